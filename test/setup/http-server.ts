@@ -1,0 +1,102 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { TestProject } from "vitest/node";
+
+/**
+ * A real HTTP server on 127.0.0.1 for browser tests of remote content.
+ *
+ * Routes (all CORS-open, every request counted by path):
+ * - `/text/<anything>?body=…&delay=ms&type=mime` — echoes `body` (default: the path) after `delay`.
+ * - `/status/<code>` — answers with that status.
+ * - `/signed/<key>?token=…` — 403 unless `token` is `fresh`, then the key as text.
+ * - `/bytes/<n>?chunk=…&interval=ms` — `n` bytes streamed in chunks, to test size caps and slow bodies.
+ * - `/__stats` — JSON `{ [path]: count }`; `/__reset` clears it.
+ */
+export function startTestServer() {
+  const counts = new Map<string, number>();
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.setHeader("Access-Control-Expose-Headers", "Content-Length");
+    if (url.pathname === "/__stats") {
+      res.setHeader("Content-Type", "application/json");
+      res.end(JSON.stringify(Object.fromEntries(counts)));
+      return;
+    }
+    if (url.pathname === "/__reset") {
+      counts.clear();
+      res.end("ok");
+      return;
+    }
+    counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
+    const delay = Number(url.searchParams.get("delay") ?? 0);
+    setTimeout(() => route(url, res), delay);
+  });
+  return new Promise<{ port: number; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ port, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+function route(url: URL, res: ServerResponse) {
+  const [, kind, ...rest] = url.pathname.split("/");
+  const key = rest.join("/");
+  switch (kind) {
+    case "text": {
+      res.setHeader("Content-Type", url.searchParams.get("type") ?? "text/plain; charset=utf-8");
+      res.end(url.searchParams.get("body") ?? key);
+      return;
+    }
+    case "status": {
+      res.statusCode = Number(key) || 500;
+      res.end(`status ${res.statusCode}`);
+      return;
+    }
+    case "signed": {
+      if (url.searchParams.get("token") !== "fresh") {
+        res.statusCode = 403;
+        res.end("expired");
+        return;
+      }
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.end(`signed:${key}`);
+      return;
+    }
+    case "bytes": {
+      const total = Number(key) || 0;
+      const chunk = Number(url.searchParams.get("chunk") ?? 65536);
+      const interval = Number(url.searchParams.get("interval") ?? 0);
+      res.setHeader("Content-Type", "application/octet-stream");
+      if (url.searchParams.get("length") !== "omit") res.setHeader("Content-Length", String(total));
+      let sent = 0;
+      const pump = () => {
+        if (res.destroyed) return;
+        if (sent >= total) return void res.end();
+        const n = Math.min(chunk, total - sent);
+        sent += n;
+        res.write(Buffer.alloc(n, 97));
+        setTimeout(pump, interval);
+      };
+      pump();
+      return;
+    }
+    default:
+      res.statusCode = 404;
+      res.end("not found");
+  }
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    httpOrigin: string;
+  }
+}
+
+/** Vitest global setup: start the server once per run and hand its origin to browser tests. */
+export default async function setup(project: TestProject) {
+  const server = await startTestServer();
+  project.provide("httpOrigin", `http://127.0.0.1:${server.port}`);
+  return server.close;
+}
