@@ -1,0 +1,37 @@
+import type { ComponentType } from "react";
+import type { Part } from "../model/types";
+
+/**
+ * Props every part renderer receives.
+ *
+ * @example
+ * function MyImage({ part }: PartRendererProps) { return <img alt={part.name ?? ""} src={part.contentUrl} />; }
+ */
+export interface PartRendererProps {
+  /** The part to show. */
+  readonly part: Part;
+  /** Its position in the body, when rendered from one. */
+  readonly index?: number;
+  /** `"streaming"` while the producer is still appending to this part. */
+  readonly status?: "streaming" | "complete";
+}
+
+/**
+ * A renderer registration: which parts it handles and the component that shows them.
+ * `match` is a MIME pattern (`"text/markdown"`, `"image/*"`, `"*\/*"`, a `+json` suffix
+ * pattern such as `"application/*+json"`) or a list of them; `names` optionally limits it to
+ * part names matching a glob (a per-part override).
+ *
+ * @example
+ * const r: RendererDefinition = { match: "image/*", component: MyImage, priority: 10 };
+ */
+export interface RendererDefinition {
+  readonly match: string | readonly string[];
+  readonly component: ComponentType<PartRendererProps>;
+  /** Higher wins among equally specific matches; later registration wins ties. */
+  readonly priority?: number;
+  /** Glob over part names: when set, this renderer is a per-part override (highest precedence). */
+  readonly names?: string | readonly string[];
+  /** A label for devtools and error messages. */
+  readonly label?: string;
+}
