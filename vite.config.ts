@@ -1,17 +1,41 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import dts from "vite-plugin-dts";
 import { playwright } from "@vitest/browser-playwright";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
 import pkg from "./package.json" with { type: "json" };
 
-/** Library entries: one per public subpath (see package.json "exports"). */
-export const entries = {
-  index: "src/index.ts",
-  "model/index": "src/model/index.ts",
-} as const;
+export const adapterFormats = ["acp", "a2a", "mcp", "openai", "anthropic", "ai-sdk", "cmf", "agent-chat", "data"] as const;
+
+/** Library entries, one per public subpath of package.json "exports" (`dist/<key>.js`). */
+export const entries: Record<string, string> = Object.fromEntries(
+  [
+    ["index", "src/index.ts"],
+    ["model/index", "src/model/index.ts"],
+    ["adapters/index", "src/adapters/index.ts"],
+    ...adapterFormats.map((f) => [`adapters/${f}/index`, `src/adapters/${f}/index.ts`]),
+    ["markdown/index", "src/markdown/index.ts"],
+    ["code/index", "src/code/index.ts"],
+    ["form/index", "src/form/index.ts"],
+  ].filter(([, file]) => existsSync(file!)),
+);
+
+/** Emits `dist/theme.css`: `src/theme/theme.css` with its local `@import`s inlined, so one file ships. */
+function themeCss(): Plugin {
+  const inline = (file: string): string =>
+    readFileSync(file, "utf8").replace(/@import\s+["'](\.\/[^"']+)["'];?/g, (_, rel: string) => inline(resolve(dirname(file), rel)));
+  return {
+    name: "partkit-theme-css",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "theme.css", source: inline("src/theme/theme.css") });
+    },
+  };
+}
 
 /** Debian's Chromium, launched the way this machine allows (no sandbox, no background network). */
 export const chromiumLaunch = {
@@ -45,7 +69,7 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     ...(command === "build" && mode !== "test"
-      ? [dts({ include: ["src"], exclude: ["test", "stories"], tsconfigPath: "./tsconfig.build.json" })]
+      ? [themeCss(), dts({ include: ["src"], exclude: ["test", "stories"], tsconfigPath: "./tsconfig.build.json" })]
       : []),
   ],
   build: {
