@@ -1,0 +1,89 @@
+import type { CSSProperties, MouseEvent } from "react";
+import { usePartTree } from "./use-part-tree-state";
+import { PartIcon } from "./part-icon";
+import type { TreeRow } from "./tree-rows";
+
+/**
+ * Props of {@link PartTreeItem}.
+ *
+ * @example
+ * const props: PartTreeItemProps = { row, index: 0, tabbable: true };
+ */
+export interface PartTreeItemProps {
+  row: TreeRow;
+  /** Position in the visible rows, used by the virtualiser to measure the row. */
+  index: number;
+  /** The one row with `tabIndex={0}` (roving tabindex). */
+  tabbable: boolean;
+  measureRef?: ((element: HTMLElement | null) => void) | undefined;
+  style?: CSSProperties | undefined;
+}
+
+/**
+ * One `treeitem` row: toggle, icon, name and, on folders, how many parts they hold. Rendered by
+ * `<PartTree.Items>`; exported for custom trees built on {@link usePartTree}.
+ *
+ * @selector [data-slot="part-tree-item"][data-state="open" | "closed"] folders only
+ * @selector [data-slot="part-tree-item"][data-selected] the selected row
+ * @selector [data-slot="part-tree-item"][data-kind="folder" | "part" | "both"]
+ * @example
+ * {rows.map((row, index) => <PartTreeItem key={row.node.path} row={row} index={index} tabbable={index === 0} />)}
+ */
+export function PartTreeItem({ row, index, tabbable, measureRef, style }: PartTreeItemProps) {
+  const ctx = usePartTree("PartTree.Item");
+  const { node, level, posinset, setsize, count } = row;
+  const folder = node.children.length > 0;
+  const open = folder && ctx.isOpen(node.path);
+  const state = folder ? (open ? "open" : "closed") : undefined;
+  const isSelected = ctx.selected === node.path;
+  const kind = folder ? (node.part ? "both" : "folder") : "part";
+
+  const onToggle = (event: MouseEvent) => {
+    event.stopPropagation();
+    ctx.setFocusedPath(node.path);
+    ctx.setOpen([node.path], !open);
+  };
+
+  return (
+    <div
+      role="treeitem"
+      aria-level={level}
+      aria-setsize={setsize}
+      aria-posinset={posinset}
+      aria-expanded={folder ? open : undefined}
+      aria-selected={isSelected}
+      tabIndex={tabbable ? 0 : -1}
+      title={node.path}
+      data-slot="part-tree-item"
+      data-state={state}
+      data-kind={kind}
+      data-selected={isSelected ? "" : undefined}
+      data-path={node.path}
+      data-index={index}
+      ref={measureRef}
+      style={{ ...style, "--pk-tree-level": level - 1 } as CSSProperties}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) ctx.setFocusedPath(node.path);
+      }}
+      onClick={() => ctx.activate(node)}
+    >
+      <span data-slot="part-tree-toggle" data-state={state} aria-hidden="true" onClick={folder ? onToggle : undefined}>
+        {folder ? (
+          <svg data-slot="part-tree-chevron" viewBox="0 0 16 16" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="1.6" focusable="false">
+            <path data-slot="part-tree-chevron-path" d="M6 3.5 10.5 8 6 12.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        ) : null}
+      </span>
+      <PartIcon kind={node.part ? undefined : "folder"} contentType={node.part?.contentType} />
+      <span data-slot="part-tree-label">{node.name}</span>
+      {count !== undefined ? (
+        <span data-slot="part-tree-count">
+          <span data-slot="part-tree-count-value" aria-hidden="true">
+            {count}
+          </span>
+          <span data-slot="part-tree-visually-hidden">{`, ${count} ${count === 1 ? "part" : "parts"}`}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
