@@ -2,6 +2,14 @@ import type { ComponentType } from "react";
 import type { Part } from "../model/types";
 
 /**
+ * Whether the producer is still appending to a part.
+ *
+ * @example
+ * const status: PartStatus = "streaming";
+ */
+export type PartStatus = "streaming" | "complete";
+
+/**
  * Props every part renderer receives.
  *
  * @example
@@ -13,7 +21,7 @@ export interface PartRendererProps {
   /** Its position in the body, when rendered from one. */
   readonly index?: number;
   /** `"streaming"` while the producer is still appending to this part. */
-  readonly status?: "streaming" | "complete";
+  readonly status?: PartStatus;
 }
 
 /**
@@ -35,3 +43,11 @@ export interface RendererDefinition {
   /** A label for devtools and error messages. */
   readonly label?: string;
 }
+
+/**
+ * Why {@link resolveRenderer} picked a renderer, most specific first.
+ *
+ * @example
+ * const how: MatchKind = "suffix"; // "application/vnd.x+json" matched "application/*+json"
+ */
+export type MatchKind = "name" | "exact" | "suffix" | "subtype-wildcard" | "any" | "fallback";

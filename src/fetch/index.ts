@@ -1,0 +1,10 @@
+export { ContentLoadError, formatBytes } from "./content-error";
+export { createContentLoader, type ContentLoaderOptions } from "./content-loader";
+export { createMemoryLoader, type MemoryEntry, type MemoryLoaderOptions } from "./memory-loader";
+export { contentBytes, contentText, inlineContent } from "./inline-content";
+export { ContentLoaderContext, ContentVisibilityContext, useContentLoader } from "./loader-context";
+export { useContent, type ContentState, type UseContentOptions, type UseContentResult } from "./use-content";
+export { useMediaSource, type MediaSource, type MediaSourceOptions } from "./use-media-source";
+export { useNearViewport, type NearViewportOptions } from "./use-near-viewport";
+export { useObjectUrl } from "./use-object-url";
+export type * from "./types";

@@ -1,0 +1,13 @@
+export { ContentStatus, type ContentStatusProps } from "./content-status";
+export { defaultRenderers } from "./default-renderers";
+export { defineRenderer } from "./define-renderer";
+export { LinkifiedText } from "./linkified-text";
+export { mimeEssence, mimeParam } from "./mime";
+export { PartErrorBoundary, type PartErrorBoundaryProps } from "./part-error-boundary";
+export { partLabel, partSize } from "./part-info";
+export { PartView, type PartViewProps } from "./part-view";
+export { PartkitProvider, useRenderers, type PartkitProviderProps } from "./partkit-context";
+export { matchRenderer, resolveRenderer, type RendererMatch } from "./resolve-renderer";
+export { DownloadLink, FallbackPart, fallbackRenderer } from "./renderers/fallback";
+export { TextPart, textRenderer } from "./renderers/text";
+export type * from "./types";

@@ -1,0 +1,48 @@
+import type { Part } from "../model/types";
+
+/**
+ * A short human label for a part: the last segment of its name, else its content type.
+ *
+ * @example
+ * partLabel({ name: "/files/report.pdf", contentType: "application/pdf" }) // "report.pdf"
+ */
+export function partLabel(part: Part): string {
+  const name = typeof part?.name === "string" ? part.name : "";
+  const last = name.split("/").filter(Boolean).pop();
+  if (last) return last;
+  return typeof part?.contentType === "string" && part.contentType !== "" ? part.contentType : "unknown part";
+}
+
+/**
+ * The size of a part in bytes when it can be known without loading it: inline content (UTF-8 or
+ * decoded base64 length) or a numeric `size`/`sizeBytes`/`size_bytes` in its metadata.
+ *
+ * @example
+ * partSize({ contentType: "text/plain", content: "héllo" }) // 6
+ */
+export function partSize(part: Part): number | undefined {
+  const content = part?.content;
+  if (typeof content === "string") {
+    if (part.contentEncoding === "base64") {
+      const compact = content.replace(/[\s=]+/g, "");
+      return Math.floor((compact.length * 3) / 4);
+    }
+    let bytes = 0;
+    for (let i = 0; i < content.length; i++) {
+      const code = content.charCodeAt(i);
+      if (code < 0x80) bytes += 1;
+      else if (code < 0x800) bytes += 2;
+      else if (code >= 0xd800 && code < 0xdc00) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    }
+    return bytes;
+  }
+  const meta = part?.metadata;
+  for (const key of ["size", "sizeBytes", "size_bytes"]) {
+    const value = meta?.[key];
+    if (typeof value === "number" && Number.isFinite(value) && value >= 0) return value;
+  }
+  return undefined;
+}

@@ -1,0 +1,66 @@
+"use client";
+import { useMemo, useRef, useState } from "react";
+import { ContentVisibilityContext } from "../fetch/loader-context";
+import { useNearViewport } from "../fetch/use-near-viewport";
+import type { Part } from "../model/types";
+import { mimeEssence } from "./mime";
+import { PartErrorBoundary } from "./part-error-boundary";
+import { useRenderers } from "./partkit-context";
+import { matchRenderer } from "./resolve-renderer";
+import type { PartStatus, RendererDefinition } from "./types";
+
+/**
+ * Props of {@link PartView}.
+ *
+ * @example
+ * const props: PartViewProps = { part: { contentType: "text/plain", content: "hi" }, status: "streaming" };
+ */
+export interface PartViewProps {
+  readonly part: Part;
+  readonly index?: number;
+  readonly status?: PartStatus;
+  /** Use this renderer instead of resolving one from the registry. */
+  readonly renderer?: RendererDefinition;
+  readonly className?: string;
+  readonly id?: string;
+}
+
+/**
+ * Renders one part with the renderer the registry resolves for it, inside its own error
+ * boundary (a broken renderer shows a specific error and the raw content; the rest of the
+ * message is unaffected). Remote content starts loading when the part comes near the viewport.
+ *
+ * @selector [data-slot="part"][data-state="ready" | "error"]
+ * @selector [data-content-type] the lowercased MIME essence; [data-part-name]; [data-renderer]; [data-match]
+ * @example
+ * <PartView part={{ contentType: "application/json", content: '{"ok":true}' }} />
+ */
+export function PartView({ part, index, status, renderer, className, id }: PartViewProps) {
+  const renderers = useRenderers();
+  const ref = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const remote = typeof part?.content !== "string" && typeof part?.contentUrl === "string";
+  const near = useNearViewport(ref, { disabled: !remote });
+  const match = useMemo(() => (renderer ? { renderer, kind: "name" as const } : matchRenderer(part, renderers)), [part, renderer, renderers]);
+  const Renderer = match.renderer.component;
+  const label = match.renderer.label ?? (Renderer.displayName || Renderer.name || "Renderer");
+  return (
+    <div
+      ref={ref}
+      id={id}
+      className={className}
+      data-slot="part"
+      data-state={failed ? "error" : "ready"}
+      data-content-type={mimeEssence(part?.contentType) || undefined}
+      data-part-name={typeof part?.name === "string" ? part.name : undefined}
+      data-renderer={label}
+      data-match={match.kind}
+    >
+      <ContentVisibilityContext value={near}>
+        <PartErrorBoundary part={part} rendererLabel={label} onError={() => setFailed(true)} onReset={() => setFailed(false)}>
+          <Renderer part={part} {...(index === undefined ? {} : { index })} {...(status === undefined ? {} : { status })} />
+        </PartErrorBoundary>
+      </ContentVisibilityContext>
+    </div>
+  );
+}
