@@ -1,0 +1,2 @@
+export { fromAcp } from "./from-acp";
+export type { AcpCitationMetadata, AcpMessage, AcpMessagePart, AcpRun, AcpTrajectoryMetadata } from "./types";

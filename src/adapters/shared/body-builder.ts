@@ -1,0 +1,176 @@
+import type { Part } from "../../model";
+import { normalizeBase64 } from "./base64";
+import { PARTKIT_CONTENT_TYPES as CT } from "./content-types";
+import { parseDataUrl } from "./data-url";
+import { compact } from "./json";
+import { OCTET_STREAM, isInlineMedia, resolveContentType } from "./mime";
+import { textTypeFor, type AdapterOptions } from "./options";
+import { NameAllocator, partNames } from "./part-names";
+import {
+  jsonPart,
+  makePart,
+  providerItemPart,
+  toolArguments,
+  type CitationContent,
+  type Meta,
+  type ToolCallContent,
+  type ToolResultContent,
+} from "./parts";
+
+/** Where a binary part goes: main content, a numbered folder, or an explicit name. */
+export type Placement = "auto" | "inline" | "files" | "resources" | { name: string };
+
+/** A file, image or other blob as formats describe it. */
+export interface BinaryInput {
+  /** The raw provider item, kept when the input turns out to be malformed. */
+  raw: unknown;
+  itemType?: string | undefined;
+  declaredType?: unknown;
+  fallbackType?: string | undefined;
+  filename?: string | undefined;
+  /** Base64 data without a `data:` prefix. */
+  base64?: unknown;
+  /** A URL; `data:` URLs are inlined. */
+  url?: unknown;
+  /** Inline text content. */
+  text?: unknown;
+  placement?: Placement | undefined;
+  metadata?: Meta | undefined;
+}
+
+/**
+ * Accumulates the parts of one message body: hands out unique names and numbered folders and
+ * knows the vendor content types, so adapters only map fields.
+ */
+export class BodyBuilder {
+  readonly parts: Part[] = [];
+  readonly names = new NameAllocator();
+
+  constructor(
+    readonly provider: string,
+    readonly role: string | undefined,
+    readonly options: AdapterOptions | undefined,
+  ) {}
+
+  /** Appends a part, renaming it when its name is already taken in this body. */
+  add(part: Part): Part {
+    const named = part.name === undefined ? part : { ...part, name: this.names.claim(part.name) };
+    this.parts.push(named);
+    return named;
+  }
+
+  text(text: string, metadata?: Meta, contentType?: string): Part {
+    return this.add(makePart({ contentType: contentType ?? textTypeFor(this.role, this.options), content: text, metadata }));
+  }
+
+  reasoning(text: string | undefined, metadata?: Meta): Part {
+    return this.add(makePart({ contentType: CT.reasoning, content: text, metadata }));
+  }
+
+  refusal(text: string, metadata?: Meta): Part {
+    return this.add(makePart({ contentType: CT.refusal, content: text, metadata }));
+  }
+
+  providerItem(raw: unknown, details: { error?: string; itemType?: string; metadata?: Meta } = {}): Part {
+    return this.add(providerItemPart(this.provider, raw, details));
+  }
+
+  /** A tool call named `/tool-calls/<id>`; string arguments are parsed (kept as text when invalid). */
+  toolCall(
+    call: Omit<ToolCallContent, "arguments" | "argumentsText"> & { rawArguments?: unknown },
+    metadata?: Meta,
+  ): Part {
+    const args = toolArguments(call.rawArguments);
+    const content: ToolCallContent = compact({
+      id: call.id,
+      name: call.name,
+      namespace: call.namespace,
+      arguments: args.arguments,
+      argumentsText: args.argumentsText,
+      state: call.state,
+    });
+    return this.add(
+      jsonPart(CT.toolCall, content, partNames.toolCall(call.id), { ...metadata, argumentsError: args.error }),
+    );
+  }
+
+  /**
+   * A tool result named `/tool-calls/<id>/result`. `attachments` (non-text blocks the tool returned)
+   * are re-homed as `/tool-calls/<id>/result/<n>`.
+   */
+  toolResult(result: ToolResultContent, metadata?: Meta, attachments: readonly Part[] = []): Part {
+    const part = this.add(jsonPart(CT.toolResult, compact({ ...result }), partNames.toolResult(result.callId), metadata));
+    attachments.forEach((attachment, i) => {
+      const originalName = attachment.name;
+      this.add({
+        ...attachment,
+        name: partNames.toolResultItem(result.callId, i + 1),
+        ...(originalName === undefined ? {} : { metadata: { ...attachment.metadata, originalName } }),
+      });
+    });
+    return part;
+  }
+
+  /** A citation named `/sources/<n>`; returns the part (its name links text parts to it). */
+  citation(citation: CitationContent, metadata?: Meta): Part {
+    const name = partNames.source(this.names.next("sources"));
+    return this.add(jsonPart(CT.citation, compact({ ...citation }), name, metadata));
+  }
+
+  /** A JSON part (`application/json` unless said otherwise). */
+  json(value: unknown, metadata?: Meta, name?: string, contentType = "application/json"): Part {
+    return this.add(jsonPart(contentType, value, name, metadata));
+  }
+
+  private placementName(placement: Placement, contentType: string): string | undefined {
+    if (typeof placement === "object") return placement.name;
+    if (placement === "inline") return undefined;
+    if (placement === "resources") return partNames.resource(this.names.next("resources"));
+    if (placement === "auto" && isInlineMedia(contentType)) return undefined;
+    return partNames.file(this.names.next("files"));
+  }
+
+  /**
+   * A file, image, audio clip or document. Invalid base64 or a broken `data:` URL yields a provider
+   * item that keeps the raw payload instead.
+   */
+  binary(input: BinaryInput): Part {
+    const fail = (error: string): Part => this.providerItem(input.raw, { error, itemType: input.itemType });
+    let content: string | undefined;
+    let contentUrl: string | undefined;
+    let encoding: "plain" | "base64" | undefined;
+    let dataUrlType: string | undefined;
+    if (input.base64 !== undefined) {
+      if (typeof input.base64 !== "string") return fail("base64 data is not a string");
+      const dataUrl = input.base64.startsWith("data:") ? parseDataUrl(input.base64) : undefined;
+      if (dataUrl) [content, encoding, dataUrlType] = [dataUrl.content, dataUrl.contentEncoding, dataUrl.contentType];
+      else {
+        content = normalizeBase64(input.base64);
+        if (content === undefined) return fail("data is not valid base64");
+        encoding = "base64";
+      }
+    } else if (input.url !== undefined) {
+      if (typeof input.url !== "string" || input.url.trim() === "") return fail("url is not a non-empty string");
+      if (input.url.startsWith("data:")) {
+        const dataUrl = parseDataUrl(input.url);
+        if (!dataUrl) return fail("data: URL does not decode");
+        [content, encoding, dataUrlType] = [dataUrl.content, dataUrl.contentEncoding, dataUrl.contentType];
+      } else contentUrl = input.url;
+    } else if (input.text !== undefined) {
+      if (typeof input.text !== "string") return fail("text content is not a string");
+      content = input.text;
+    }
+    const declared = input.declaredType ?? dataUrlType;
+    const resolved = resolveContentType(declared, input.fallbackType ?? OCTET_STREAM, input.filename);
+    return this.add(
+      makePart({
+        name: this.placementName(input.placement ?? "auto", resolved.contentType),
+        contentType: resolved.contentType,
+        content,
+        contentEncoding: encoding,
+        contentUrl,
+        metadata: { filename: input.filename, declaredContentType: resolved.original, ...input.metadata },
+      }),
+    );
+  }
+}

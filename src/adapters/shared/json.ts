@@ -1,0 +1,108 @@
+import { bytesToBase64 } from "./base64";
+import { isRecord } from "./guards";
+
+const MAX_DEPTH = 64;
+
+function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  // Plain assignment of "__proto__" would change the prototype instead of adding a key.
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function convert(value: unknown, seen: Set<object>, depth: number): unknown {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return value;
+    case "number":
+      return Number.isFinite(value) ? value : null;
+    case "bigint":
+      return value.toString();
+    case "undefined":
+    case "function":
+    case "symbol":
+      return undefined;
+  }
+  if (value === null) return null;
+  const obj = value as object;
+  if (seen.has(obj)) return "[Circular]";
+  if (depth >= MAX_DEPTH) return "[MaxDepth]";
+  if (obj instanceof Date) return Number.isNaN(obj.getTime()) ? null : obj.toISOString();
+  if (ArrayBuffer.isView(obj)) return bytesToBase64(new Uint8Array(obj.buffer, obj.byteOffset, obj.byteLength));
+  if (obj instanceof ArrayBuffer) return bytesToBase64(new Uint8Array(obj));
+  seen.add(obj);
+  try {
+    if (Array.isArray(obj)) {
+      const out: unknown[] = [];
+      for (let i = 0; i < obj.length; i++) {
+        const item = convert(obj[i], seen, depth + 1);
+        out.push(item === undefined ? null : item);
+      }
+      return out;
+    }
+    if (obj instanceof Map) {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of obj) {
+        const item = convert(v, seen, depth + 1);
+        if (item !== undefined) define(out, String(k), item);
+      }
+      return out;
+    }
+    if (obj instanceof Set) return convert([...obj], seen, depth);
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(obj)) {
+      let item: unknown;
+      try {
+        item = convert((obj as Record<string, unknown>)[key], seen, depth + 1);
+      } catch {
+        item = "[Unreadable]";
+      }
+      if (item !== undefined) define(out, key, item);
+    }
+    return out;
+  } finally {
+    seen.delete(obj);
+  }
+}
+
+/**
+ * A fresh JSON-compatible deep copy: cycles, BigInt, typed arrays, Dates and hostile getters are
+ * turned into plain JSON values, so outputs never alias inputs and always serialise.
+ */
+export function toJsonValue(value: unknown): unknown {
+  try {
+    return convert(value, new Set(), 0);
+  } catch {
+    return "[Unserializable]";
+  }
+}
+
+/** Like {@link toJsonValue} but always an object (non-objects are wrapped as `{ value }`). */
+export function toJsonObject(value: unknown): Record<string, unknown> {
+  const json = toJsonValue(value);
+  if (isRecord(json)) return json;
+  const out: Record<string, unknown> = {};
+  if (json !== undefined) out.value = json;
+  return out;
+}
+
+/** `JSON.stringify` that never throws and never returns undefined. */
+export function stringifyJson(value: unknown, indent?: number): string {
+  const json = toJsonValue(value);
+  return JSON.stringify(json === undefined ? null : json, null, indent) ?? "null";
+}
+
+/** Parses JSON text; `ok: false` when it is not JSON. */
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : "invalid JSON" };
+  }
+}
+
+/** Removes keys whose value is undefined; returns a new object. */
+export function compact<T extends Record<string, unknown>>(obj: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(obj)) if (value !== undefined) define(out, key, value);
+  return out as T;
+}

@@ -1,0 +1,64 @@
+import type { Message, Part } from "../../model";
+import { isRecord } from "./guards";
+import { compact, toJsonValue } from "./json";
+import { providerItemPart, type Meta } from "./parts";
+
+const CHANNELS = new Set(["analysis", "commentary", "final"]);
+
+/** Builds a message, omitting empty fields; metadata is deep-copied. */
+export function makeMessage(fields: {
+  id?: string | undefined;
+  role?: string | undefined;
+  channel?: string | undefined;
+  createdAt?: string | undefined;
+  metadata?: Meta | undefined;
+  parts: readonly Part[];
+}): Message {
+  const metadata = fields.metadata ? toJsonValue(compact(fields.metadata)) : undefined;
+  return compact({
+    id: fields.id,
+    role: fields.role,
+    channel: fields.channel !== undefined && CHANNELS.has(fields.channel) ? (fields.channel as Message["channel"]) : undefined,
+    createdAt: fields.createdAt,
+    metadata: isRecord(metadata) && Object.keys(metadata).length > 0 ? metadata : undefined,
+    parts: [...fields.parts],
+  });
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return typeof error === "string" ? error : "unknown error";
+}
+
+/** A message holding only the raw payload, for input an adapter could not read at all. */
+export function failureMessage(provider: string, raw: unknown, error: string): Message {
+  return makeMessage({ metadata: { provider, error }, parts: [providerItemPart(provider, raw, { error })] });
+}
+
+/**
+ * Runs a conversion; any exception becomes a failure message (wrapped by `wrap`) so adapters never
+ * throw, whatever they are given.
+ */
+export function neverThrow<T>(provider: string, raw: unknown, run: () => T, wrap: (failure: Message) => T): T {
+  try {
+    return run();
+  } catch (error) {
+    try {
+      return wrap(failureMessage(provider, raw, `adapter failed: ${errorText(error)}`));
+    } catch {
+      return wrap({ parts: [] });
+    }
+  }
+}
+
+/** ISO timestamp from Unix seconds (or milliseconds when `unit` says so), undefined when invalid. */
+export function isoFromEpoch(value: unknown, unit: "s" | "ms" = "s"): string | undefined {
+  if (typeof value !== "number" || !Number.isFinite(value)) return undefined;
+  const date = new Date(unit === "s" ? value * 1000 : value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** A string timestamp as given, when it is a non-empty string. */
+export function timestamp(value: unknown): string | undefined {
+  return typeof value === "string" && value !== "" ? value : undefined;
+}

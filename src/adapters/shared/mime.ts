@@ -1,0 +1,75 @@
+const TOKEN = "[A-Za-z0-9!#$%&'*+.^_`|~-]+";
+const MIME = new RegExp(`^${TOKEN}/${TOKEN}(\\s*;[^\\r\\n]*)?$`);
+
+export const OCTET_STREAM = "application/octet-stream";
+
+/** Whether `value` looks like a MIME type (`type/subtype`, parameters allowed). */
+export function isMimeType(value: unknown): value is string {
+  return typeof value === "string" && value.length <= 255 && MIME.test(value.trim());
+}
+
+/** The lowercased `type/subtype` of a MIME type, parameters dropped. */
+export function mimeEssence(contentType: string): string {
+  return (contentType.split(";")[0] ?? "").trim().toLowerCase();
+}
+
+const BY_EXTENSION: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+  avif: "image/avif",
+  pdf: "application/pdf",
+  txt: "text/plain",
+  md: "text/markdown",
+  markdown: "text/markdown",
+  csv: "text/csv",
+  html: "text/html",
+  htm: "text/html",
+  json: "application/json",
+  xml: "application/xml",
+  yaml: "application/yaml",
+  yml: "application/yaml",
+  mp3: "audio/mpeg",
+  wav: "audio/wav",
+  ogg: "audio/ogg",
+  flac: "audio/flac",
+  m4a: "audio/mp4",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  mov: "video/quicktime",
+  zip: "application/zip",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+};
+
+/** A content type guessed from a file name or URL path extension, or undefined. */
+export function guessContentType(fileNameOrUrl: string | undefined): string | undefined {
+  if (!fileNameOrUrl) return undefined;
+  const path = fileNameOrUrl.split(/[?#]/)[0] ?? "";
+  const match = /\.([A-Za-z0-9]+)$/.exec(path);
+  return match ? BY_EXTENSION[match[1]!.toLowerCase()] : undefined;
+}
+
+/**
+ * Picks a usable content type: the declared one when it is a MIME type, else a guess from the file
+ * name, else `fallback`. `original` is set when the declared value had to be replaced.
+ */
+export function resolveContentType(
+  declared: unknown,
+  fallback: string,
+  fileName?: string,
+): { contentType: string; original?: string } {
+  if (isMimeType(declared)) return { contentType: declared.trim() };
+  const contentType = guessContentType(fileName) ?? fallback;
+  return typeof declared === "string" && declared !== "" ? { contentType, original: declared } : { contentType };
+}
+
+/** Images, audio and video render inline as main content; other files become named attachments. */
+export function isInlineMedia(contentType: string): boolean {
+  return /^(image|audio|video)\//.test(mimeEssence(contentType));
+}

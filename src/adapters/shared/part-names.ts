@@ -1,0 +1,63 @@
+import { encodeNameSegment } from "./names";
+
+/**
+ * Builders for the part names adapters produce (architecture.md, section 1). Ids go through
+ * {@link encodeNameSegment}, so any id yields a valid name and the original stays recoverable.
+ *
+ * @example
+ * partNames.toolCall("call_1");        // "/tool-calls/call_1"
+ * partNames.toolResult("call_1");      // "/tool-calls/call_1/result"
+ * partNames.data("user", "row-3");     // "/data/user/row-3"
+ */
+export const partNames = {
+  toolCall: (id: string): string => `/tool-calls/${encodeNameSegment(id)}`,
+  toolResult: (id: string): string => `/tool-calls/${encodeNameSegment(id)}/result`,
+  /** A non-text block nested in a tool result (an image a tool returned, …); `n` is 1-based. */
+  toolResultItem: (id: string, n: number): string => `/tool-calls/${encodeNameSegment(id)}/result/${n}`,
+  source: (n: number): string => `/sources/${n}`,
+  file: (n: number): string => `/files/${n}`,
+  resource: (n: number): string => `/resources/${n}`,
+  /** Part `i` (1-based) of artifact `id`. */
+  artifact: (id: string, i: number): string => `/artifacts/${encodeNameSegment(id)}/${i}`,
+  data: (kind: string | undefined, instance?: string): string =>
+    `/data/${encodeNameSegment(kind ?? "")}` + (instance === undefined ? "" : `/${encodeNameSegment(instance)}`),
+} as const;
+
+const NAME = /^(\/[A-Za-z0-9._-]+)+$/;
+
+/** The model's name rule (architecture.md section 1), kept local so adapters stay self-contained. */
+export function isWellFormedName(name: string): boolean {
+  return NAME.test(name) && !name.split("/").some((s) => s === "." || s === "..");
+}
+
+/**
+ * Turns a name supplied by a foreign format into a valid part name: kept when already valid,
+ * prefixed with `/` when that suffices, otherwise every segment is encoded.
+ */
+export function normalizeForeignName(raw: string): string {
+  if (isWellFormedName(raw)) return raw;
+  if (isWellFormedName(`/${raw}`)) return `/${raw}`;
+  const segments = raw.split("/").filter((s) => s !== "");
+  return segments.length === 0 ? `/${encodeNameSegment(raw)}` : "/" + segments.map(encodeNameSegment).join("/");
+}
+
+/** Hands out unique names and 1-based counters within one message body. */
+export class NameAllocator {
+  private readonly used = new Set<string>();
+  private readonly counters = new Map<string, number>();
+
+  /** Returns `name`, or `name-2`, `name-3`… when it is taken. */
+  claim(name: string): string {
+    let candidate = name;
+    for (let k = 2; this.used.has(candidate); k++) candidate = `${name}-${k}`;
+    this.used.add(candidate);
+    return candidate;
+  }
+
+  /** The next number for a numbered folder such as `sources`. */
+  next(folder: string): number {
+    const n = (this.counters.get(folder) ?? 0) + 1;
+    this.counters.set(folder, n);
+    return n;
+  }
+}
