@@ -1,0 +1,266 @@
+import { Component, useCallback, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from "react";
+import { getDefaultRegistry } from "@rjsf/core";
+import { errorId, getUiOptions, type FieldProps, type RegistryFieldsType, type UiSchema } from "@rjsf/utils";
+import { isRecord, needsJsonEditor } from "./schema-safety";
+import { validateValue } from "./validator";
+
+const core = getDefaultRegistry().fields;
+
+/* -------------------------------------------------------------------------------------------------
+ * JSON editor
+ * -----------------------------------------------------------------------------------------------*/
+
+/** Props of {@link JsonEditor}. */
+export interface JsonEditorProps {
+  /** Element id of the textarea (its label points at it). */
+  readonly id: string;
+  readonly label: string;
+  readonly value: unknown;
+  /** Schema the parsed value is checked against (with the root's `$defs`/`definitions`). */
+  readonly schema?: unknown;
+  readonly rootSchema?: unknown;
+  readonly description?: ReactNode;
+  readonly readOnly?: boolean;
+  readonly required?: boolean;
+  /** Extra messages to show (the form's own errors for this field). */
+  readonly errors?: readonly string[];
+  /** Called with each value that parses; the schema check result is shown, not enforced. */
+  readonly onChange: (value: unknown) => void;
+}
+
+function withRootDefs(schema: unknown, root: unknown): unknown {
+  if (!isRecord(schema) || !isRecord(root) || schema === root) return schema;
+  return { ...schema, $schema: root.$schema, $defs: root.$defs, definitions: root.definitions };
+}
+
+/**
+ * A labelled JSON text editor that parses as you type and checks the value against its
+ * schema, with human messages. The form falls back to it for sub-schemas it cannot render
+ * (`prefixItems`, `dependentSchemas`, several types, no type at all).
+ *
+ * @selector [data-slot="json-editor"][data-state="valid" | "invalid"]
+ * @example
+ * <JsonEditor id="cfg" label="Config" value={{ a: 1 }} schema={{ type: "object" }} onChange={setValue} />
+ */
+export function JsonEditor({ id, label, value, schema, rootSchema, description, readOnly, required, errors = [], onChange }: JsonEditorProps) {
+  const [text, setText] = useState(() => (value === undefined ? "" : JSON.stringify(value, null, 2)));
+  const [parseError, setParseError] = useState<string>();
+  const lastSent = useRef<unknown>(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (value !== lastSent.current) {
+      setText(value === undefined ? "" : JSON.stringify(value, null, 2));
+      setParseError(undefined);
+    }
+  }
+  const schemaErrors = useMemo(() => {
+    if (parseError || text.trim() === "" || schema === undefined) return [];
+    try {
+      return validateValue(withRootDefs(schema, rootSchema), JSON.parse(text)).map((e) => (e.path ? `${e.path.replace(/^\./, "")}: ${e.message}` : e.message));
+    } catch {
+      return [];
+    }
+  }, [text, parseError, schema, rootSchema]);
+  const messages = [...(parseError ? [parseError] : []), ...schemaErrors, ...errors.filter((e) => !schemaErrors.includes(e))];
+  const errId = `${id}__json-error`;
+  const descId = description ? `${id}__json-description` : undefined;
+  return (
+    <div data-slot="json-editor" data-state={messages.length ? "invalid" : "valid"}>
+      <label data-slot="field-label" htmlFor={id}>
+        {label}
+        {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null} <span data-slot="field-badge">JSON</span>
+      </label>
+      {description ? (
+        <div data-slot="field-description" id={descId}>
+          {description}
+        </div>
+      ) : null}
+      <textarea
+        id={id}
+        data-slot="textarea"
+        spellCheck={false}
+        rows={Math.min(12, Math.max(3, text.split("\n").length))}
+        value={text}
+        readOnly={readOnly}
+        aria-invalid={messages.length > 0 || undefined}
+        aria-describedby={[descId, messages.length ? errId : undefined].filter(Boolean).join(" ") || undefined}
+        onChange={(e) => {
+          const next = e.target.value;
+          setText(next);
+          if (next.trim() === "") {
+            setParseError(undefined);
+            lastSent.current = undefined;
+            onChange(undefined);
+            return;
+          }
+          try {
+            const parsed: unknown = JSON.parse(next);
+            setParseError(undefined);
+            lastSent.current = parsed;
+            onChange(parsed);
+          } catch (error) {
+            setParseError(`Not valid JSON yet: ${(error as Error).message.replace(/^JSON\.parse: /, "")}`);
+          }
+        }}
+      />
+      <div data-slot="field-error" id={errId} hidden={messages.length === 0}>
+        {messages.length ? (
+          <ul>
+            {messages.map((m, i) => (
+              <li key={i}>{m}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** RJSF field that edits its sub-tree as validated JSON. */
+function JsonEditorField(props: FieldProps) {
+  const { fieldPathId, formData, schema, registry, onChange, name, required, readonly, disabled, uiSchema, errorSchema } = props;
+  const ui = getUiOptions(uiSchema);
+  const title = (ui.title as string | undefined) ?? schema.title ?? name ?? "Value";
+  const description = (ui.description as string | undefined) ?? schema.description;
+  const path = fieldPathId.path;
+  const handle = useCallback((v: unknown) => onChange(v, path, undefined, fieldPathId.$id), [onChange, path, fieldPathId.$id]);
+  const own = (errorSchema as { __errors?: string[] } | undefined)?.__errors ?? [];
+  return (
+    <JsonEditor
+      id={fieldPathId.$id}
+      label={title}
+      value={formData}
+      schema={schema}
+      rootSchema={registry.rootSchema}
+      description={description}
+      readOnly={readonly || disabled}
+      required={required}
+      errors={own}
+      onChange={handle}
+    />
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * SchemaField: per-field fallback and error boundary
+ * -----------------------------------------------------------------------------------------------*/
+
+const jsonUi = new WeakMap<object, UiSchema>();
+const noUi = {};
+function withJsonEditor(uiSchema: UiSchema | undefined): UiSchema {
+  const key = uiSchema ?? noUi;
+  let ui = jsonUi.get(key);
+  if (!ui) {
+    ui = { ...uiSchema, "ui:field": JsonEditorField, "ui:label": false };
+    jsonUi.set(key, ui);
+  }
+  return ui;
+}
+
+interface BoundaryProps {
+  readonly fallback: (error: Error) => ReactNode;
+  readonly children: ReactNode;
+}
+
+/** Catches a render error in one field so the rest of the form stays usable. */
+export class FieldBoundary extends Component<BoundaryProps, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(_error: Error, _info: ErrorInfo) {}
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+function SchemaField(props: FieldProps) {
+  const reason = ui(props);
+  const uiSchema = reason ? withJsonEditor(props.uiSchema) : props.uiSchema;
+  const CoreSchemaField = core.SchemaField!;
+  return (
+    <FieldBoundary
+      fallback={(error) => (
+        <div data-slot="field" data-state="invalid">
+          <p data-slot="field-error" role="alert" id={errorId(props.fieldPathId)}>
+            This field could not be shown ({error.message}); edit it as JSON instead.
+          </p>
+          <JsonEditorField {...props} />
+        </div>
+      )}
+    >
+      <CoreSchemaField {...props} uiSchema={uiSchema} />
+    </FieldBoundary>
+  );
+}
+function ui(props: FieldProps) {
+  if (props.uiSchema?.["ui:field"]) return undefined;
+  return needsJsonEditor(props.schema, props.registry.rootSchema);
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * oneOf / anyOf that remember each branch's data
+ * -----------------------------------------------------------------------------------------------*/
+
+function remembering(Inner: NonNullable<RegistryFieldsType[string]>) {
+  return function RememberingMultiSchemaField(props: FieldProps) {
+    const { onChange, formData, fieldPathId, schema, registry } = props;
+    const selectId = `${fieldPathId.$id}${schema.oneOf ? "__oneof_select" : "__anyof_select"}`;
+    const stash = useRef(new Map<number, unknown>());
+    const current = useRef<number | undefined>(undefined);
+    const next = useRef<number | undefined>(undefined);
+    if (current.current === undefined) {
+      const options = (schema.oneOf ?? schema.anyOf ?? []) as never[];
+      try {
+        current.current = registry.schemaUtils.getClosestMatchingOption(formData, options.map((o) => registry.schemaUtils.retrieveSchema(o, formData)), 0);
+      } catch {
+        current.current = 0;
+      }
+    }
+    const wrapped = useCallback<FieldProps["onChange"]>(
+      (value, path, es, id) => {
+        if (id === selectId && next.current !== undefined && next.current !== current.current) {
+          stash.current.set(current.current ?? 0, formData);
+          const restored = stash.current.get(next.current);
+          current.current = next.current;
+          next.current = undefined;
+          onChange(restored !== undefined ? restored : value, path, es, id);
+          return;
+        }
+        onChange(value, path, es, id);
+      },
+      [onChange, selectId, formData],
+    );
+    return (
+      <div
+        data-slot="choice-root"
+        onChangeCapture={(e) => {
+          const target = e.target as unknown as HTMLSelectElement;
+          if (target.id === selectId) next.current = Number(target.value);
+        }}
+      >
+        <Inner {...props} onChange={wrapped} />
+      </div>
+    );
+  };
+}
+
+/** A JSON editor used for values with no type (RJSF's FallbackField). */
+function FallbackField(props: FieldProps) {
+  return <JsonEditorField {...props} />;
+}
+
+/**
+ * partkit's RJSF fields: a SchemaField that routes sub-schemas RJSF cannot render to a
+ * validated JSON editor and isolates render errors per field, and oneOf/anyOf fields that
+ * keep each branch's data when you switch away and back. Fresh map, stable identities.
+ *
+ * @example
+ * <Form fields={createFields()} … />
+ */
+export function createFields(): RegistryFieldsType {
+  return { SchemaField, OneOfField, AnyOfField, FallbackField };
+}
+const OneOfField = remembering(core.OneOfField!);
+const AnyOfField = remembering(core.AnyOfField!);

@@ -1,0 +1,377 @@
+import { memo, useRef, type ReactNode } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import {
+  descriptionId,
+  errorId,
+  getTemplate,
+  getUiOptions,
+  helpId,
+  titleId,
+  type ArrayFieldItemButtonsTemplateProps,
+  type ArrayFieldItemTemplateProps,
+  type ArrayFieldTemplateProps,
+  type DescriptionFieldProps,
+  type ErrorListProps,
+  type FieldErrorProps,
+  type FieldHelpProps,
+  type FieldTemplateProps,
+  type IconButtonProps,
+  type MultiSchemaFieldTemplateProps,
+  type ObjectFieldTemplateProps,
+  type SubmitButtonProps,
+  type TemplatesType,
+  type TitleFieldProps,
+  type UnsupportedFieldProps,
+} from "@rjsf/utils";
+
+/** Arrays longer than this render through a virtualised list. */
+export const VIRTUALIZE_AFTER = 40;
+
+/** The DOM id RJSF gives the field at an error's `property` path (`.a.0.b` → `root_a_0_b`). */
+export function idFromProperty(property: string | undefined, prefix = "root"): string {
+  const parts = (property ?? "").replace(/^\./, "").split(".").filter(Boolean);
+  return [prefix, ...parts].join("_");
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Field
+ * -----------------------------------------------------------------------------------------------*/
+
+function FieldTemplateImpl(props: FieldTemplateProps) {
+  const { id, label, children, errors, help, description, hidden, required, displayLabel, registry, uiSchema, rawErrors, schema, classNames, style } = props;
+  const uiOptions = getUiOptions(uiSchema);
+  const WrapIfAdditionalTemplate = getTemplate("WrapIfAdditionalTemplate", registry, uiOptions);
+  if (hidden) return <div hidden>{children}</div>;
+  const isCheckbox = uiOptions.widget === "checkbox" || (schema.type === "boolean" && !uiOptions.widget && !schema.enum);
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  const container = schema.type === "object" || schema.type === "array";
+  return (
+    <WrapIfAdditionalTemplate {...props}>
+      <div data-slot="field" data-state={invalid ? "invalid" : "valid"} data-kind={container ? "group" : "leaf"} className={classNames} style={style as never}>
+        {displayLabel && !isCheckbox && !container && (
+          <label data-slot="field-label" htmlFor={id}>
+            {label}
+            {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
+          </label>
+        )}
+        {displayLabel && !container && description ? description : null}
+        {children}
+        {errors}
+        {help}
+      </div>
+    </WrapIfAdditionalTemplate>
+  );
+}
+const FieldTemplate = memo(FieldTemplateImpl) as typeof FieldTemplateImpl;
+
+function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+  if (!description) return null;
+  return (
+    <div data-slot="field-description" id={id}>
+      {description}
+    </div>
+  );
+}
+
+function TitleFieldTemplate({ id, title, required }: TitleFieldProps) {
+  return (
+    <legend data-slot="field-legend" id={id}>
+      {title}
+      {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
+    </legend>
+  );
+}
+
+function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
+  const list = (errors ?? []).filter((e) => e !== "" && e != null);
+  // The container always exists so `aria-describedby` never points at nothing.
+  return (
+    <div data-slot="field-error" id={errorId(fieldPathId)} hidden={list.length === 0}>
+      {list.length === 1 ? <p>{list[0]}</p> : list.length > 1 ? <ul>{list.map((e, i) => <li key={i}>{e}</li>)}</ul> : null}
+    </div>
+  );
+}
+
+function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
+  if (!help) return null;
+  return (
+    <div data-slot="field-help" id={helpId(fieldPathId)}>
+      {help}
+    </div>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Error summary
+ * -----------------------------------------------------------------------------------------------*/
+
+function ErrorListTemplate({ errors, registry }: ErrorListProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const idPrefix = (registry.globalFormOptions as { idPrefix?: string } | undefined)?.idPrefix ?? "root";
+  const count = errors.length;
+  return (
+    <div data-slot="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby={`${idPrefix}__error-summary-title`}>
+      <h2 id={`${idPrefix}__error-summary-title`} data-slot="error-summary-title">
+        {count === 1 ? "There is 1 problem to fix" : `There are ${count} problems to fix`}
+      </h2>
+      <ul>
+        {errors.slice(0, 50).map((error, i) => {
+          const target = idFromProperty(error.property, idPrefix);
+          return (
+            <li key={i}>
+              <a
+                href={`#${target}`}
+                onClick={(event) => {
+                  const el = document.getElementById(target) ?? document.querySelector<HTMLElement>(`[id^="${CSS.escape(target)}"]`);
+                  if (!el) return;
+                  event.preventDefault();
+                  (el.matches("input,select,textarea,button,[tabindex]") ? el : el.querySelector<HTMLElement>("input,select,textarea,button") ?? el).focus();
+                }}
+              >
+                {error.stack}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {count > 50 ? <p>…and {count - 50} more.</p> : null}
+    </div>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Object
+ * -----------------------------------------------------------------------------------------------*/
+
+function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { title, description, properties, fieldPathId, required, registry, uiSchema, schema, onAddProperty, disabled, readonly, formData, optionalDataControl } = props;
+  const uiOptions = getUiOptions(uiSchema);
+  const { ButtonTemplates } = registry.templates;
+  const canExpand = registry.schemaUtils ? schema.additionalProperties !== false && (schema.additionalProperties !== undefined || schema.patternProperties !== undefined) && uiOptions.expandable !== false : false;
+  const maxed = typeof schema.maxProperties === "number" && formData && Object.keys(formData).length >= schema.maxProperties;
+  const shownTitle = uiOptions.title ?? title;
+  const shownDescription = uiOptions.description ?? description;
+  const isRoot = fieldPathId.path.length === 0;
+  const body = (
+    <>
+      {shownDescription ? (
+        <div data-slot="field-description" id={descriptionId(fieldPathId)}>
+          {shownDescription}
+        </div>
+      ) : null}
+      {optionalDataControl}
+      {properties.map((p) => (p.hidden ? <div key={p.name} hidden>{p.content}</div> : <div key={p.name} data-slot="object-property">{p.content}</div>))}
+      {canExpand && !maxed ? (
+        <ButtonTemplates.AddButton onClick={onAddProperty} disabled={disabled || readonly} registry={registry} uiSchema={uiSchema} aria-label={`Add field${shownTitle ? ` to ${shownTitle}` : ""}`}>
+          Add field
+        </ButtonTemplates.AddButton>
+      ) : null}
+    </>
+  );
+  if (!shownTitle && isRoot) return <div data-slot="object" id={fieldPathId.$id}>{body}</div>;
+  return (
+    <fieldset data-slot="object" id={fieldPathId.$id} aria-describedby={shownDescription ? descriptionId(fieldPathId) : undefined}>
+      {shownTitle ? (
+        <legend data-slot="field-legend" id={titleId(fieldPathId)}>
+          {shownTitle}
+          {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
+        </legend>
+      ) : (
+        <legend data-slot="field-legend" className="pk-visually-hidden">{fieldPathId.path[fieldPathId.path.length - 1] ?? ""}</legend>
+      )}
+      {body}
+    </fieldset>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Array
+ * -----------------------------------------------------------------------------------------------*/
+
+function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const { canAdd, fieldPathId, uiSchema, items, onAddClick, readonly, disabled, registry, required, schema, title, optionalDataControl } = props;
+  const uiOptions = getUiOptions(uiSchema);
+  const { ButtonTemplates } = registry.templates;
+  const shownTitle = (uiOptions.title as string | undefined) ?? title ?? fieldPathId.path[fieldPathId.path.length - 1]?.toString() ?? "Items";
+  const description = (uiOptions.description as string | undefined) ?? schema.description;
+  const virtual = items.length > VIRTUALIZE_AFTER;
+  return (
+    <fieldset data-slot="array" id={fieldPathId.$id} data-state={virtual ? "virtual" : "static"} aria-describedby={description ? descriptionId(fieldPathId) : undefined}>
+      <legend data-slot="field-legend" id={titleId(fieldPathId)}>
+        {shownTitle}
+        {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
+        <span data-slot="array-count"> ({items.length})</span>
+      </legend>
+      {description ? (
+        <div data-slot="field-description" id={descriptionId(fieldPathId)}>
+          {description}
+        </div>
+      ) : null}
+      {optionalDataControl}
+      {virtual ? <VirtualItems items={items} label={shownTitle} /> : <div data-slot="array-items">{items}</div>}
+      {canAdd ? (
+        <ButtonTemplates.AddButton onClick={onAddClick} disabled={disabled || readonly} registry={registry} uiSchema={uiSchema} aria-label={`Add item to ${shownTitle}`}>
+          Add item
+        </ButtonTemplates.AddButton>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * Renders only the array items in view (plus overscan): a 500-row array mounts ~20 rows, so the
+ * first frame and each re-render stay small. Row heights are measured as they mount.
+ */
+function VirtualItems({ items, label }: { items: readonly ReactNode[]; label: string }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 96,
+    overscan: 4,
+    initialRect: { width: 640, height: 480 },
+  });
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0]?.index ?? 0;
+  const last = rows[rows.length - 1]?.index ?? 0;
+  return (
+    <div data-slot="array-scroll" ref={scrollRef} tabIndex={0} role="region" aria-label={`${label}: items ${first + 1} to ${last + 1} of ${items.length}`}>
+      <div data-slot="array-items" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+        {rows.map((row) => (
+          <div key={row.key} data-index={row.index} ref={virtualizer.measureElement} style={{ position: "absolute", top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}>
+            {items[row.index]}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+  const { children, buttonsProps, hasToolbar, registry, uiSchema, index, totalItems } = props;
+  const uiOptions = getUiOptions(uiSchema);
+  const ArrayFieldItemButtonsTemplate = getTemplate("ArrayFieldItemButtonsTemplate", registry, uiOptions);
+  return (
+    <div data-slot="array-item" aria-setsize={totalItems} aria-posinset={index + 1}>
+      <div data-slot="array-item-body">{children}</div>
+      {hasToolbar ? (
+        <div data-slot="array-item-toolbar" role="group" aria-label={`Item ${index + 1} actions`}>
+          <ArrayFieldItemButtonsTemplate {...buttonsProps} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTemplateProps) {
+  const { disabled, hasCopy, hasMoveDown, hasMoveUp, hasRemove, index, onCopyItem, onRemoveItem, onMoveDownItem, onMoveUpItem, readonly } = props;
+  const n = index + 1;
+  const off = disabled || readonly;
+  return (
+    <>
+      {hasMoveUp || hasMoveDown ? (
+        <>
+          <button type="button" data-slot="button" data-variant="icon" aria-label={`Move item ${n} up`} title="Move up" disabled={off || !hasMoveUp} onClick={onMoveUpItem}>
+            ↑
+          </button>
+          <button type="button" data-slot="button" data-variant="icon" aria-label={`Move item ${n} down`} title="Move down" disabled={off || !hasMoveDown} onClick={onMoveDownItem}>
+            ↓
+          </button>
+        </>
+      ) : null}
+      {hasCopy ? (
+        <button type="button" data-slot="button" data-variant="icon" aria-label={`Copy item ${n}`} title="Copy" disabled={off} onClick={onCopyItem}>
+          ⧉
+        </button>
+      ) : null}
+      {hasRemove ? (
+        <button type="button" data-slot="button" data-variant="icon" data-tone="danger" aria-label={`Remove item ${n}`} title="Remove" disabled={off} onClick={onRemoveItem}>
+          ×
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * oneOf / anyOf, buttons, unsupported
+ * -----------------------------------------------------------------------------------------------*/
+
+function MultiSchemaFieldTemplate({ selector, optionSchemaField }: MultiSchemaFieldTemplateProps) {
+  return (
+    <div data-slot="choice">
+      {selector ? <div data-slot="choice-selector">{selector}</div> : null}
+      {optionSchemaField}
+    </div>
+  );
+}
+
+function AddButton({ registry: _r, uiSchema: _u, iconType: _i, icon: _c, children, ...rest }: IconButtonProps) {
+  return (
+    <button type="button" data-slot="button" data-variant="secondary" {...rest}>
+      {children ?? "Add"}
+    </button>
+  );
+}
+
+function IconButton(label: string, glyph: string) {
+  return function Button({ registry: _r, uiSchema: _u, iconType: _i, icon: _c, children: _ch, ...rest }: IconButtonProps) {
+    return (
+      <button type="button" data-slot="button" data-variant="icon" aria-label={label} title={label} {...rest}>
+        {glyph}
+      </button>
+    );
+  };
+}
+
+function SubmitButton({ uiSchema }: SubmitButtonProps) {
+  const options = getUiOptions(uiSchema).submitButtonOptions as { norender?: boolean; submitText?: string } | undefined;
+  if (options?.norender) return null;
+  return (
+    <div data-slot="form-actions">
+      <button type="submit" data-slot="button" data-variant="primary">
+        {options?.submitText ?? "Submit"}
+      </button>
+    </div>
+  );
+}
+
+function UnsupportedFieldTemplate({ reason, fieldPathId }: UnsupportedFieldProps) {
+  return (
+    <p data-slot="field-unsupported" id={fieldPathId.$id}>
+      This part of the schema can't be shown as a form ({reason}).
+    </p>
+  );
+}
+
+/**
+ * partkit's RJSF templates: labelled fields with `data-slot`/`data-state`, an error summary
+ * with links to each field, fieldsets with legends, a virtualised list for long arrays and
+ * labelled item actions. A fresh map on every call; component identities are stable.
+ *
+ * @example
+ * <Form templates={createTemplates()} … />
+ */
+export function createTemplates(): Partial<TemplatesType> {
+  return {
+    FieldTemplate,
+    DescriptionFieldTemplate,
+    TitleFieldTemplate,
+    FieldErrorTemplate,
+    FieldHelpTemplate,
+    ErrorListTemplate,
+    ObjectFieldTemplate,
+    ArrayFieldTemplate,
+    ArrayFieldItemTemplate,
+    ArrayFieldItemButtonsTemplate,
+    MultiSchemaFieldTemplate,
+    UnsupportedFieldTemplate,
+    ButtonTemplates: { AddButton, SubmitButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton, ClearButton },
+  } as Partial<TemplatesType>;
+}
+const CopyButton = IconButton("Copy", "⧉");
+const MoveDownButton = IconButton("Move down", "↓");
+const MoveUpButton = IconButton("Move up", "↑");
+const RemoveButton = IconButton("Remove", "×");
+const ClearButton = IconButton("Clear", "×");
+

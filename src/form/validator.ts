@@ -1,0 +1,69 @@
+import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
+import { customizeValidator } from "@rjsf/validator-ajv8";
+import { Ajv2019, Ajv2020 } from "./ajv-classes";
+import { inspectSchema, safeRegExp, type SchemaInspection } from "./schema-safety";
+
+const validators = new Map<SchemaInspection["dialect"], ValidatorType>();
+
+/**
+ * The RJSF validator for a schema's dialect: draft-07 by default, 2019-09 or 2020-12 when the
+ * schema's `$schema` says so (or, without `$schema`, when it uses 2020-12-only keywords). One
+ * instance per dialect is shared, so compiled schemas are cached across forms. Patterns run
+ * through {@link safeRegExp}, so a catastrophic `pattern` never runs.
+ *
+ * @example
+ * const validator = validatorFor({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "object" });
+ * <Form schema={schema} validator={validator} />
+ */
+export function validatorFor(schema: unknown): ValidatorType {
+  return validatorForDialect(inspectSchema(schema).dialect);
+}
+
+/**
+ * The shared validator for one dialect.
+ *
+ * @example
+ * const v = validatorForDialect("2020-12");
+ * v.isValid({ prefixItems: [{ type: "string" }] }, ["a"], {}); // true
+ */
+export function validatorForDialect(dialect: SchemaInspection["dialect"]): ValidatorType {
+  let validator = validators.get(dialect);
+  if (!validator) {
+    const AjvClass = dialect === "2020-12" ? Ajv2020 : dialect === "2019-09" ? Ajv2019 : undefined;
+    validator = customizeValidator({
+      ...(AjvClass ? { AjvClass: AjvClass as never } : {}),
+      ajvOptionsOverrides: {
+        code: { regExp: safeRegExp as never },
+        // Untrusted schemas may carry unknown formats; treat them as annotations, not errors.
+        validateFormats: true,
+        unicodeRegExp: false,
+      },
+      ajvFormatOptions: undefined,
+    }) as unknown as ValidatorType;
+    validators.set(dialect, validator);
+  }
+  return validator;
+}
+
+/**
+ * Validates a value against a schema outside a form: the same dialect choice, safe patterns and
+ * human messages as {@link SchemaForm}.
+ *
+ * @example
+ * validateValue({ type: "number" }, "x") // [{ path: "", message: "Enter a number." }]
+ */
+export function validateValue(schema: unknown, value: unknown): { path: string; message: string }[] {
+  if (schema === true || schema === undefined) return [];
+  if (schema === false) return [{ path: "", message: "No value is allowed here." }];
+  const validator = validatorFor(schema);
+  try {
+    const { errors } = validator.validateFormData(value, schema as RJSFSchema, undefined, humanizeErrorsLazy);
+    return errors.map((e) => ({ path: e.property ?? "", message: e.message ?? "Invalid value." }));
+  } catch (error) {
+    return [{ path: "", message: `The schema could not be used: ${(error as Error).message}` }];
+  }
+}
+
+// Imported lazily to keep this module free of a cycle with messages.ts.
+import { humanizeErrors } from "./messages";
+const humanizeErrorsLazy: typeof humanizeErrors = (errors, uiSchema) => humanizeErrors(errors, uiSchema);
