@@ -48,7 +48,6 @@ export function PartTreeItems({ "aria-label": ariaLabel, "aria-labelledby": labe
   // eslint-disable-next-line react-hooks/incompatible-library -- read fresh every render; this component does not rely on compiler memoisation.
   const virtualizer = useVirtualizer({
     count: rows.length,
-    enabled: virtual,
     getScrollElement: () => viewportRef.current,
     estimateSize: () => ROW_ESTIMATE,
     getItemKey: (index) => rows[index]?.node.path ?? index,
@@ -104,7 +103,7 @@ export function PartTreeItems({ "aria-label": ariaLabel, "aria-labelledby": labe
     );
   }
 
-  const rendered = virtual ? virtualizer.getVirtualItems().map((item) => ({ index: item.index, start: item.start })) : rows.map((_, index) => ({ index, start: -1 }));
+  const rendered = virtual ? windowRows(virtualizer.getVirtualItems(), tabbableIndex, virtualizer.measurementsCache) : rows.map((_, index) => ({ index, start: 0 }));
 
   return (
     <div data-slot="part-tree-viewport" data-virtual={virtual ? "" : undefined} {...props} ref={viewportRef}>
@@ -134,6 +133,20 @@ export function PartTreeItems({ "aria-label": ariaLabel, "aria-labelledby": labe
       </div>
     </div>
   );
+}
+
+/**
+ * The virtual window plus the tabbable row. The range extractor already adds it, but on the render
+ * where a growing tree turns virtual the window can still be empty; unmounting the focused row
+ * there would drop focus to `<body>`.
+ */
+function windowRows(items: readonly { index: number; start: number }[], tabbable: number, measured: readonly { start: number }[]) {
+  const window = items.map(({ index, start }) => ({ index, start }));
+  if (!window.some((item) => item.index === tabbable)) {
+    window.push({ index: tabbable, start: measured[tabbable]?.start ?? tabbable * ROW_ESTIMATE });
+    window.sort((a, b) => a.index - b.index);
+  }
+  return window;
 }
 
 function findRow(tree: HTMLElement | null, path: string): HTMLElement | undefined {
