@@ -1,1 +1,10 @@
 export type * from "./types";
+export { isValidPartName } from "./part-name";
+export { parseContentType, type ParsedContentType } from "./content-type";
+export { validateBody, type ValidateBodyOptions } from "./validate-body";
+export { listParts, getPart } from "./list-parts";
+export { partTree } from "./part-tree";
+export { decodeContent } from "./decode-content";
+export { checkCompatibility } from "./compatibility/check-compatibility";
+export { mergeData } from "./merge-data";
+export { dataToLlmText } from "./data-llm-text";

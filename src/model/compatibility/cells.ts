@@ -1,0 +1,158 @@
+import { productAlphabet, type Alphabet } from "./alphabet";
+import type { LookaheadDfa } from "./lookahead-dfa";
+
+/** One class of strings that every language of a {@link CellSpace} treats alike. */
+export interface Cell {
+  /** `signature[i]`: whether language `i` contains the strings of this cell. */
+  readonly signature: readonly boolean[];
+  /** How many strings the cell holds, counted up to the space's cap (`Infinity` when unbounded). */
+  readonly capacity: number;
+}
+
+interface Node {
+  readonly next: Int32Array;
+  /** Signature key when the domain accepts here, else `undefined`. */
+  readonly accepting: string | undefined;
+}
+
+/**
+ * The Venn diagram of several regular languages inside a domain language: every non-empty
+ * region ("cell") with its size and, on demand, example strings. Built by exploring the product
+ * of the domain's and the languages' automata over the common refinement of their alphabets.
+ *
+ * @example
+ * const space = new CellSpace(domainAutomaton("name"), [globAutomaton("/a/*", "name")], NAME_CHARS, 3);
+ * space.cells; // [{ signature: [true], capacity: Infinity }, { signature: [false], capacity: Infinity }]
+ */
+export class CellSpace {
+  readonly cells: readonly Cell[];
+  private readonly alphabet: Alphabet;
+  private readonly nodes: Node[] = [];
+  private readonly cellKeys: string[];
+  private back: Map<number, number[]> | undefined;
+
+  constructor(domain: LookaheadDfa, languages: readonly LookaheadDfa[], chars: string, cap: number) {
+    const automata = [domain, ...languages];
+    this.alphabet = productAlphabet(chars, automata.map((a) => a.alphabet));
+    // Each automaton reads its own, coarser classes; map the shared classes onto them once.
+    const local = automata.map((a) => this.alphabet.classes.map((members) => a.alphabet.classOf(members[0] as string)));
+    const ids = new Map<string, number>();
+    const tuples: number[][] = [];
+    const visit = (tuple: number[]): number => {
+      const key = tuple.join(",");
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = tuples.push(tuple) - 1;
+        ids.set(key, id);
+      }
+      return id;
+    };
+    visit(automata.map((a) => a.start));
+    for (let id = 0; id < tuples.length; id++) {
+      const tuple = tuples[id] as number[];
+      const next = new Int32Array(this.alphabet.classes.length).fill(-1);
+      for (let cls = 0; cls < next.length; cls++) {
+        const stepped = tuple.map((state, i) => (automata[i] as LookaheadDfa).step(state, local[i]?.[cls] as number));
+        if (!(automata[0] as LookaheadDfa).isDead(stepped[0] as number)) next[cls] = visit(stepped);
+      }
+      const accepting = (automata[0] as LookaheadDfa).accepts(tuple[0] as number)
+        ? tuple.slice(1).map((state, i) => ((automata[i + 1] as LookaheadDfa).accepts(state) ? "1" : "0")).join("")
+        : undefined;
+      this.nodes.push({ next, accepting });
+    }
+    this.cellKeys = [...new Set(this.nodes.flatMap((n) => (n.accepting === undefined ? [] : [n.accepting])))];
+    this.cells = this.cellKeys.map((key) => ({
+      signature: [...key].map((bit) => bit === "1"),
+      capacity: this.count(key, cap),
+    }));
+  }
+
+  /**
+   * Up to `n` distinct strings of cell `index`, shortest first.
+   *
+   * @example
+   * space.examples(0, 2); // ["/a/a", "/a/b"]
+   */
+  examples(index: number, n: number): string[] {
+    const key = this.cellKeys[index];
+    const relevant = this.relevant(key);
+    const out: string[] = [];
+    if (!relevant.has(0) || n <= 0) return out;
+    // reach[k]: nodes from which a string of this cell is exactly k characters away.
+    const reach: Set<number>[] = [new Set([...relevant].filter((id) => this.nodes[id]?.accepting === key))];
+    const maxLength = this.nodes.length * (n + 1) + 1;
+    const walk = (node: number, left: number, prefix: string) => {
+      if (out.length >= n) return;
+      if (left === 0) {
+        out.push(prefix);
+        return;
+      }
+      const { next } = this.nodes[node] as Node;
+      for (let cls = 0; cls < next.length && out.length < n; cls++) {
+        const to = next[cls] as number;
+        if (to < 0 || !(reach[left - 1] as Set<number>).has(to)) continue;
+        for (const c of this.alphabet.classes[cls] as string) {
+          walk(to, left - 1, prefix + c);
+          if (out.length >= n) return;
+        }
+      }
+    };
+    for (let length = 0; length <= maxLength && out.length < n; length++) {
+      if (length > 0) {
+        const previous = reach[length - 1] as Set<number>;
+        reach.push(new Set([...relevant].filter((id) => (this.nodes[id] as Node).next.some((to) => previous.has(to)))));
+      }
+      if ((reach[length] as Set<number>).has(0)) walk(0, length, "");
+    }
+    return out;
+  }
+
+  /** Nodes on some path from the start to a node accepting with signature `key`. */
+  private relevant(key: string | undefined): Set<number> {
+    const back = this.back ?? new Map<number, number[]>();
+    if (!this.back) {
+      this.nodes.forEach((node, id) => {
+        for (const to of node.next) if (to >= 0) back.set(to, [...(back.get(to) ?? []), id]);
+      });
+      this.back = back;
+    }
+    const found = new Set<number>();
+    const stack = this.nodes.flatMap((node, id) => (node.accepting === key ? [id] : []));
+    for (const id of stack) found.add(id);
+    while (stack.length > 0) {
+      for (const from of back.get(stack.pop() as number) ?? []) {
+        if (!found.has(from)) {
+          found.add(from);
+          stack.push(from);
+        }
+      }
+    }
+    return found;
+  }
+
+  private count(key: string, cap: number): number {
+    const relevant = this.relevant(key);
+    const memo = new Map<number, number>();
+    const onPath = new Set<number>();
+    let cyclic = false;
+    const visit = (id: number): number => {
+      const known = memo.get(id);
+      if (known !== undefined) return known;
+      if (onPath.has(id)) {
+        cyclic = true;
+        return cap;
+      }
+      onPath.add(id);
+      const node = this.nodes[id] as Node;
+      let total = node.accepting === key ? 1 : 0;
+      node.next.forEach((to, cls) => {
+        if (to >= 0 && relevant.has(to)) total = Math.min(cap, total + (this.alphabet.classes[cls] as string).length * visit(to));
+      });
+      onPath.delete(id);
+      memo.set(id, total);
+      return total;
+    };
+    const total = relevant.has(0) ? visit(0) : 0;
+    return cyclic ? Infinity : total;
+  }
+}

@@ -1,0 +1,52 @@
+import { partitionAlphabet } from "./alphabet";
+import { globRegex, NAME_CHARS, NAME_DOMAIN, TYPE_CHARS, TYPE_DOMAIN } from "./glob-regex";
+import { LookaheadDfa } from "./lookahead-dfa";
+import { collectCharSets, type RegexNode } from "./regex-ast";
+
+/** Which strings a glob is matched against: part names or lowercased MIME essences. */
+export type GlobDomain = "name" | "type";
+
+const CACHE_LIMIT = 256;
+const cache = new Map<string, LookaheadDfa>();
+let domains: Record<GlobDomain, LookaheadDfa> | undefined;
+
+function build(node: RegexNode, domain: GlobDomain): LookaheadDfa {
+  const chars = domain === "name" ? NAME_CHARS : TYPE_CHARS;
+  return new LookaheadDfa(node, partitionAlphabet(chars, collectCharSets(node)));
+}
+
+/**
+ * The automaton of every valid part name, or of every lowercased MIME essence.
+ *
+ * @example
+ * domainAutomaton("name").accepts(domainAutomaton("name").start); // false: "" is not a name
+ */
+export function domainAutomaton(domain: GlobDomain): LookaheadDfa {
+  domains ??= { name: build(NAME_DOMAIN, "name"), type: build(TYPE_DOMAIN, "type") };
+  return domains[domain];
+}
+
+/**
+ * The automaton of the strings picomatch's matcher accepts for `glob` (see `globRegex`),
+ * over the characters of `domain`. Automata fill in lazily, so they are cached (bounded, LRU)
+ * and shared between calls.
+ *
+ * @example
+ * globAutomaton("/sources/*", "name");
+ */
+export function globAutomaton(glob: string, domain: GlobDomain): LookaheadDfa {
+  const key = `${domain}:${glob}`;
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const dfa = build(globRegex(glob), domain);
+  cache.set(key, dfa);
+  if (cache.size > CACHE_LIMIT) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return dfa;
+}

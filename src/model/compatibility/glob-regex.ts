@@ -1,0 +1,30 @@
+import picomatch from "picomatch";
+import { GLOB_OPTIONS } from "../glob";
+import { literalNode, parseRegex, type RegexNode } from "./regex-ast";
+
+/** Characters a valid part name may use, nicest first (counterexamples pick from the front). */
+export const NAME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ._-/";
+
+/** Characters of a lowercased MIME essence (RFC 9110 tchar plus "/"), nicest first. */
+export const TYPE_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789.+-_!#$%&'*^`|~/";
+
+/** Valid part names (see `isValidPartName`) as a regex: segments of allowed characters, none `.` or `..`. */
+export const NAME_DOMAIN: RegexNode = parseRegex("^(?:\\/(?!\\.{1,2}(?:\\/|$))[A-Za-z0-9._-]+)+$");
+
+/** Lowercased MIME essences (`type/subtype`, both RFC 9110 tokens) as a regex. */
+export const TYPE_DOMAIN: RegexNode = parseRegex("^[!#$%&'*+.^_`|~0-9a-z-]+\\/[!#$%&'*+.^_`|~0-9a-z-]+$");
+
+/**
+ * The language picomatch's matcher accepts for `glob` with partkit's options, as a regex tree:
+ * picomatch's own regex (from `makeRe`, lookaheads and all) or the glob itself, because the
+ * matcher also accepts input equal to the glob. Throws for globs picomatch rejects and for
+ * regex features the automata cannot read.
+ *
+ * @example
+ * globRegex("/a/**"); // alt of picomatch's regex and the literal "/a/**"
+ */
+export function globRegex(glob: string): RegexNode {
+  const regex = picomatch.makeRe(glob, GLOB_OPTIONS);
+  if (regex.flags !== "") throw new Error(`unexpected regex flags ${regex.flags}`);
+  return { kind: "alt", items: [parseRegex(regex.source), literalNode(glob)] };
+}
