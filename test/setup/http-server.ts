@@ -10,10 +10,17 @@ import type { TestProject } from "vitest/node";
  * - `/status/<code>` — answers with that status.
  * - `/signed/<key>?token=…` — 403 unless `token` is `fresh`, then the key as text.
  * - `/bytes/<n>?chunk=…&interval=ms` — `n` bytes streamed in chunks, to test size caps and slow bodies.
+ * - `/png/<key>` — a 1×1 PNG (for `<img src>` tests); `/signed/<key>?token=fresh&as=png` answers a PNG.
  * - `/__stats` — JSON `{ [path]: count }`; `/__reset` clears it.
+ * - `?group=<g>` on any route counts that request in group `g`; `/__group/<g>` — JSON
+ *   `{ inFlight, max, aborted }`: requests open now, the most open at once, and how many the
+ *   client abandoned before the response finished.
+ * - `/__headers/<path>` — JSON of the request headers last seen for `<path>` (Referer, Cookie…).
  */
 export function startTestServer() {
   const counts = new Map<string, number>();
+  const groups = new Map<string, { inFlight: number; max: number; aborted: number }>();
+  const headers = new Map<string, IncomingMessage["headers"]>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     res.setHeader("Access-Control-Allow-Origin", "*");
@@ -28,7 +35,26 @@ export function startTestServer() {
       res.end("ok");
       return;
     }
+    if (url.pathname.startsWith("/__group/") || url.pathname.startsWith("/__headers/")) {
+      const [, , ...key] = url.pathname.split("/");
+      const value = url.pathname.startsWith("/__group/") ? (groups.get(key.join("/")) ?? { inFlight: 0, max: 0, aborted: 0 }) : (headers.get(`/${key.join("/")}`) ?? null);
+      res.setHeader("Content-Type", "application/json");
+      res.end(JSON.stringify(value));
+      return;
+    }
     counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
+    headers.set(url.pathname, req.headers);
+    const groupName = url.searchParams.get("group");
+    if (groupName !== null) {
+      const group = groups.get(groupName) ?? { inFlight: 0, max: 0, aborted: 0 };
+      groups.set(groupName, group);
+      group.inFlight++;
+      group.max = Math.max(group.max, group.inFlight);
+      res.on("close", () => {
+        group.inFlight--;
+        if (!res.writableFinished) group.aborted++;
+      });
+    }
     const delay = Number(url.searchParams.get("delay") ?? 0);
     setTimeout(() => route(url, res), delay);
   });
@@ -39,6 +65,8 @@ export function startTestServer() {
     });
   });
 }
+
+const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
 function route(url: URL, res: ServerResponse) {
   const [, kind, ...rest] = url.pathname.split("/");
@@ -54,10 +82,20 @@ function route(url: URL, res: ServerResponse) {
       res.end(`status ${res.statusCode}`);
       return;
     }
+    case "png": {
+      res.setHeader("Content-Type", "image/png");
+      res.end(onePixelPng);
+      return;
+    }
     case "signed": {
       if (url.searchParams.get("token") !== "fresh") {
         res.statusCode = 403;
         res.end("expired");
+        return;
+      }
+      if (url.searchParams.get("as") === "png") {
+        res.setHeader("Content-Type", "image/png");
+        res.end(onePixelPng);
         return;
       }
       res.setHeader("Content-Type", "text/plain; charset=utf-8");
