@@ -1,18 +1,10 @@
+import { decodeContent } from "../model/decode-content";
 import type { Part } from "../model/types";
+import { ContentLoadError } from "./content-error";
 import type { LoadedContent } from "./types";
 
 const texts = new WeakMap<LoadedContent, string>();
 const bytesOf = new WeakMap<LoadedContent, Uint8Array>();
-
-function decodeBase64(value: string): Uint8Array {
-  // Both skip ASCII whitespace and accept missing padding ("forgiving-base64").
-  const from = (Uint8Array as unknown as { fromBase64?: (s: string) => Uint8Array }).fromBase64;
-  if (from) return from.call(Uint8Array, value);
-  const binary = atob(value);
-  const out = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out;
-}
 
 /**
  * The inline content of a part as {@link LoadedContent}: plain content as text, base64 content as
@@ -23,8 +15,9 @@ function decodeBase64(value: string): Uint8Array {
  */
 export function inlineContent(part: Part): LoadedContent | undefined {
   if (typeof part?.content !== "string") return undefined;
-  if (part.contentEncoding === "base64") return { bytes: decodeBase64(part.content) };
-  return { text: part.content };
+  const decoded = decodeContent(part);
+  if (decoded === undefined) throw new ContentLoadError("missing", `The inline ${String(part.contentEncoding)} content does not decode`);
+  return typeof decoded === "string" ? { text: decoded } : { bytes: decoded };
 }
 
 /**

@@ -1,7 +1,6 @@
 "use client";
 import { useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { Part } from "../model/types";
-import { ContentLoadError } from "./content-error";
 import { contentBytes, contentText, inlineContent } from "./inline-content";
 import { ContentVisibilityContext, useContentLoader } from "./loader-context";
 import type { LoadedContent, LoadProgress } from "./types";
@@ -96,8 +95,8 @@ export function useContent(part: Part, { enabled }: UseContentOptions = {}): Use
     if (key !== undefined) return undefined;
     try {
       return { state: "ready", content: inlineContent({ contentType: "", content, contentEncoding: encoding }) ?? {} };
-    } catch {
-      return { state: "error", error: new ContentLoadError("missing", "The inline base64 content does not decode") };
+    } catch (error) {
+      return { state: "error", error: error as Error };
     }
   }, [key, content, encoding]);
 

@@ -1,11 +1,8 @@
 "use client";
 import { useEffect, useState } from "react";
+import { parseContentType } from "../model/content-type";
 import type { Part } from "../model/types";
 import { inlineContent } from "./inline-content";
-
-function essence(contentType: unknown): string {
-  return typeof contentType === "string" ? (contentType.split(";", 1)[0] ?? "").trim().toLowerCase() : "";
-}
 
 /**
  * A `blob:` URL for a part's inline content (base64 or plain), revoked on unmount or change;
@@ -20,7 +17,7 @@ export function useObjectUrl(part: Part, enabled = true): string | undefined {
   const [url, setUrl] = useState<string>();
   const content = part?.content;
   const encoding = part?.contentEncoding;
-  const type = essence(part?.contentType);
+  const type = parseContentType(part?.contentType)?.essence ?? "";
   // A blob URL is an external resource: created with the effect and revoked by its cleanup, so it
   // can only reach render through state set in the effect.
   /* eslint-disable react-hooks/set-state-in-effect */

@@ -2,7 +2,6 @@ export { ContentStatus, type ContentStatusProps } from "./content-status";
 export { defaultRenderers } from "./default-renderers";
 export { defineRenderer } from "./define-renderer";
 export { LinkifiedText } from "./linkified-text";
-export { mimeEssence, mimeParam } from "./mime";
 export { PartErrorBoundary, type PartErrorBoundaryProps } from "./part-error-boundary";
 export { partLabel, partSize } from "./part-info";
 export { PartView, type PartViewProps } from "./part-view";

@@ -1,4 +1,4 @@
-import picomatch from "picomatch/posix";
+import { matchGlob } from "../model/glob";
 import type { Part } from "../model/types";
 import { mimeEssence } from "./mime";
 import { fallbackRenderer } from "./renderers/fallback";
@@ -70,7 +70,10 @@ function compile(renderers: readonly RendererDefinition[]): Registry {
     const match = typeof renderer.match === "string" ? [renderer.match] : renderer.match;
     const entry = { renderer, order, priority: renderer.priority ?? 0, patterns: match.map(compilePattern) };
     if (renderer.names === undefined) byMime.push(entry);
-    else byName.push({ ...entry, names: picomatch(renderer.names as string | string[], { dot: true }) });
+    else {
+      const globs: readonly string[] = typeof renderer.names === "string" ? [renderer.names] : renderer.names;
+      byName.push({ ...entry, names: (name) => globs.some((glob) => matchGlob(glob, name)) });
+    }
   });
   return { byMime, byName, cache: new Map() };
 }
@@ -137,8 +140,8 @@ export function matchRenderer(part: Part, renderers: readonly RendererDefinition
 /**
  * Picks the renderer for a part. Rules, in order; the first rule with any match decides:
  *
- * 1. **Per-part override**: renderers with `names` whose glob (picomatch, `{ dot: true }`)
- *    matches `part.name` and whose `match` accepts the type (use `"*\/*"` for any).
+ * 1. **Per-part override**: renderers with `names` whose glob (picomatch `{ dot: true }`, the
+ *    same matcher schemas use) matches `part.name` and whose `match` accepts the type (use `"*\/*"` for any).
  * 2. **Exact MIME**: `match` equals the part's lowercased essence (`; charset=…` ignored).
  * 3. **Structured suffix**: `application/*+json`, `*\/*+xml`… match `application/vnd.x+json`.
  * 4. **Type wildcard**: `image/*`.
