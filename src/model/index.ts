@@ -8,3 +8,4 @@ export { decodeContent } from "./decode-content";
 export { checkCompatibility } from "./compatibility/check-compatibility";
 export { mergeData } from "./merge-data";
 export { dataToLlmText } from "./data-llm-text";
+export * from "./stream";
