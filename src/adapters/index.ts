@@ -1,4 +1,5 @@
 export * from "./acp";
+export * from "./a2a";
 export { PARTKIT_CONTENT_TYPES, type PartkitContentType } from "./shared/content-types";
 export { decodeNameSegment, encodeNameSegment } from "./shared/names";
 export { partNames } from "./shared/part-names";

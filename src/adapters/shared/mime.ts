@@ -1,5 +1,8 @@
+// RFC 9110 media-type grammar: token "/" token *( OWS ";" OWS [ token "=" ( token / quoted-string ) ] ).
 const TOKEN = "[A-Za-z0-9!#$%&'*+.^_`|~-]+";
-const MIME = new RegExp(`^${TOKEN}/${TOKEN}(\\s*;[^\\r\\n]*)?$`);
+const QUOTED = '"(?:[\\t \\x21\\x23-\\x5B\\x5D-\\x7E\\x80-\\xFF]|\\\\[\\t \\x21-\\x7E\\x80-\\xFF])*"';
+const PARAM = `[ \\t]*;[ \\t]*(?:${TOKEN}=(?:${TOKEN}|${QUOTED}))?`;
+const MIME = new RegExp(`^${TOKEN}/${TOKEN}(?:${PARAM})*[ \\t]*$`);
 
 export const OCTET_STREAM = "application/octet-stream";
 

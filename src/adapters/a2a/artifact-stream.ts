@@ -1,0 +1,166 @@
+import type { Message } from "../../model";
+import { BodyBuilder } from "../shared/body-builder";
+import { asBoolean, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
+import { toJsonValue } from "../shared/json";
+import { makeMessage, neverThrow } from "../shared/message";
+import type { AdapterOptions } from "../shared/options";
+import { partNames } from "../shared/part-names";
+import { addA2APart } from "./parts";
+
+/**
+ * One artifact accumulated from a stream of artifact-update events.
+ *
+ * @example
+ * const e: A2AArtifactStreamEntry = { taskId: "t1", artifact: { artifactId: "a", parts: [{ text: "Hel" }] }, complete: false };
+ */
+export interface A2AArtifactStreamEntry {
+  readonly taskId?: string;
+  readonly contextId?: string;
+  /** The artifact so far, as plain JSON in the format it arrived in. */
+  readonly artifact: Readonly<Record<string, unknown>> & { readonly artifactId: string; readonly parts: readonly unknown[] };
+  /** A `lastChunk` event was seen. */
+  readonly complete: boolean;
+}
+
+/**
+ * State of {@link reduceA2AArtifactUpdate}: artifacts in first-seen order, plus events that could
+ * not be applied (kept, never dropped).
+ *
+ * @example
+ * const s: A2AArtifactStream = emptyA2AArtifactStream;
+ */
+export interface A2AArtifactStream {
+  readonly artifacts: readonly A2AArtifactStreamEntry[];
+  readonly rejected: readonly { readonly event: unknown; readonly error: string }[];
+}
+
+/**
+ * The initial, empty artifact stream state.
+ *
+ * @example
+ * let state = emptyA2AArtifactStream;
+ */
+export const emptyA2AArtifactStream: A2AArtifactStream = Object.freeze({ artifacts: [], rejected: [] });
+
+function unwrap(event: unknown): JsonObject | undefined {
+  let current = event;
+  for (let i = 0; i < 4 && isRecord(current); i++) {
+    if (current.kind === "artifact-update" || (current.taskId !== undefined && "artifact" in current)) return current;
+    if (current.jsonrpc !== undefined) current = current.result;
+    else if (isRecord(current.payload)) current = current.payload.$case === "artifactUpdate" ? current.payload.value : undefined;
+    else if (isRecord(current.artifactUpdate)) current = current.artifactUpdate;
+    else return undefined;
+  }
+  return undefined;
+}
+
+function textOf(part: unknown): string | undefined {
+  if (!isRecord(part)) return undefined;
+  if (part.kind === "text") return asString(part.text);
+  if (isRecord(part.content)) return part.content.$case === "text" ? asString(part.content.value) : undefined;
+  const contentKeys = ["raw", "url", "data"].filter((k) => part[k] !== undefined && part[k] !== null);
+  return contentKeys.length === 0 ? asString(part.text) : undefined;
+}
+
+function withText(part: JsonObject, text: string): JsonObject {
+  if (isRecord(part.content)) return { ...part, content: { ...part.content, value: text } };
+  return { ...part, text };
+}
+
+/** Appends parts; a text chunk continuing a text part of the same media type extends it. */
+function appendParts(before: readonly unknown[], added: readonly unknown[]): unknown[] {
+  const out = [...before];
+  const [first, ...rest] = added;
+  const last = out[out.length - 1];
+  const lastText = textOf(last);
+  const firstText = textOf(first);
+  if (lastText !== undefined && firstText !== undefined && isRecord(last) && isRecord(first) && last.mediaType === first.mediaType) {
+    out[out.length - 1] = withText(last, lastText + firstText);
+    out.push(...rest);
+  } else out.push(...added);
+  return out;
+}
+
+/**
+ * Pure reducer for A2A artifact-update streams (v1.0 `artifactUpdate`, v0.3 `artifact-update`,
+ * also wrapped in stream responses or JSON-RPC envelopes). `append: true` adds the chunk's parts
+ * to the artifact with the same id (text continuing text is concatenated); otherwise the artifact
+ * is replaced in place; `lastChunk: true` marks it complete. Other events (status updates,
+ * messages) return the state unchanged; malformed artifact events are kept in `rejected`.
+ * Never mutates its inputs and never throws.
+ *
+ * @example
+ * let state = emptyA2AArtifactStream;
+ * for (const event of events) state = reduceA2AArtifactUpdate(state, event);
+ * const message = a2aArtifactStreamToMessage(state);
+ */
+export function reduceA2AArtifactUpdate(state: A2AArtifactStream | undefined, event: unknown): A2AArtifactStream {
+  const current = state ?? emptyA2AArtifactStream;
+  try {
+    const update = unwrap(event);
+    if (!update) return current;
+    const artifact = toJsonValue(update.artifact);
+    const reject = (error: string): A2AArtifactStream => ({
+      artifacts: current.artifacts,
+      rejected: [...current.rejected, { event: toJsonValue(event), error }],
+    });
+    if (!isRecord(artifact)) return reject(`artifact is ${describe(update.artifact)}, not an object`);
+    const artifactId = asString(artifact.artifactId);
+    if (artifactId === undefined) return reject("artifact has no artifactId");
+    if (!Array.isArray(artifact.parts)) return reject("artifact has no parts array");
+    const index = current.artifacts.findIndex((e) => e.artifact.artifactId === artifactId);
+    const previous = index >= 0 ? current.artifacts[index] : undefined;
+    const append = asBoolean(update.append) === true;
+    const merged =
+      append && previous
+        ? { ...previous.artifact, ...artifact, artifactId, parts: appendParts(previous.artifact.parts, artifact.parts) }
+        : { ...artifact, artifactId, parts: artifact.parts };
+    const entry: A2AArtifactStreamEntry = {
+      ...(asText(update.taskId) === undefined ? {} : { taskId: asText(update.taskId) }),
+      ...(asText(update.contextId) === undefined ? {} : { contextId: asText(update.contextId) }),
+      artifact: merged,
+      complete: asBoolean(update.lastChunk) === true,
+    };
+    const artifacts = [...current.artifacts];
+    if (index >= 0) artifacts[index] = entry;
+    else artifacts.push(entry);
+    return { artifacts, rejected: current.rejected };
+  } catch (error) {
+    return {
+      artifacts: current.artifacts,
+      rejected: [...current.rejected, { event: toJsonValue(event), error: error instanceof Error ? error.message : "unreadable event" }],
+    };
+  }
+}
+
+/**
+ * Renders accumulated artifacts as one `agent` message: parts named `/artifacts/<id>/<i>`,
+ * `metadata.artifacts` listing each artifact (`complete` says whether its last chunk arrived) and
+ * rejected events as provider items.
+ *
+ * @example
+ * a2aArtifactStreamToMessage(state).parts.map((p) => p.name); // ["/artifacts/report/1", …]
+ */
+export function a2aArtifactStreamToMessage(state: A2AArtifactStream, options?: AdapterOptions): Message {
+  return neverThrow("a2a", state, () => streamToMessage(state, options), (f) => f);
+}
+
+function streamToMessage(state: A2AArtifactStream, options: AdapterOptions | undefined): Message {
+  const b = new BodyBuilder("a2a", "agent", options);
+  const summaries = [];
+  for (const entry of state?.artifacts ?? []) {
+    const { artifactId, parts } = entry.artifact;
+    Array.from(parts, (part: unknown, i) =>
+      addA2APart(b, part, i, { name: partNames.artifact(artifactId, i + 1) }, { artifactId, artifactName: entry.artifact.name }),
+    );
+    summaries.push({
+      artifactId,
+      name: entry.artifact.name,
+      description: entry.artifact.description,
+      taskId: entry.taskId,
+      complete: entry.complete,
+    });
+  }
+  for (const rejected of state?.rejected ?? []) b.providerItem(rejected.event, { error: rejected.error });
+  return makeMessage({ role: "agent", metadata: { artifacts: summaries }, parts: b.parts });
+}
