@@ -47,6 +47,7 @@ export function PartTreeItem({ row, index, tabbable, measureRef, style }: PartTr
   return (
     <div
       role="treeitem"
+      aria-description={count === undefined ? undefined : `${count} ${count === 1 ? "part" : "parts"}`}
       aria-level={level}
       aria-setsize={setsize}
       aria-posinset={posinset}
@@ -77,11 +78,8 @@ export function PartTreeItem({ row, index, tabbable, measureRef, style }: PartTr
       <PartIcon kind={node.part ? undefined : "folder"} contentType={node.part?.contentType} />
       <span data-slot="part-tree-label">{node.name}</span>
       {count !== undefined ? (
-        <span data-slot="part-tree-count">
-          <span data-slot="part-tree-count-value" aria-hidden="true">
-            {count}
-          </span>
-          <span data-slot="part-tree-visually-hidden">{`, ${count} ${count === 1 ? "part" : "parts"}`}</span>
+        <span data-slot="part-tree-count" aria-hidden="true">
+          {count}
         </span>
       ) : null}
     </div>

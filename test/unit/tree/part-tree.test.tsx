@@ -31,10 +31,12 @@ describe("given a research message", () => {
     for (const element of container.querySelectorAll("*")) expect(element).toHaveAttribute("data-slot");
   });
 
-  it("shows descendant part counts on folders, read as words", () => {
+  it("shows descendant part counts on folders, described in words", () => {
     render(<PartTree body={researchBody} defaultExpanded="all" />);
-    expect(screen.getByRole("treeitem", { name: "sources, 4 parts" })).toBeInTheDocument();
-    expect(screen.getByRole("treeitem", { name: "2, 1 part" })).toHaveAttribute("data-kind", "both");
+    expect(screen.getByRole("treeitem", { name: "sources" })).toHaveAttribute("aria-description", "4 parts");
+    expect(row("/sources").querySelector('[data-slot="part-tree-count"]')).toHaveTextContent("4");
+    expect(screen.getByRole("treeitem", { name: "2" })).toHaveAttribute("aria-description", "1 part");
+    expect(row("/sources/2")).toHaveAttribute("data-kind", "both");
     expect(screen.getByRole("treeitem", { name: "note" })).toHaveAttribute("aria-level", "3");
     expect(row("/charts")).toHaveAttribute("data-kind", "folder");
   });
