@@ -10,3 +10,7 @@ export { matchRenderer, resolveRenderer, type RendererMatch } from "./resolve-re
 export { DownloadLink, FallbackPart, fallbackRenderer } from "./renderers/fallback";
 export { TextPart, textRenderer } from "./renderers/text";
 export type * from "./types";
+export { MessageAttachments } from "./message-attachments";
+export { MessageContext, useMessageContext, usePartLink, type MessageContextValue } from "./message-context";
+export { MessageView, type MessageViewProps } from "./message-view";
+export { SchemaNotice, type SchemaNoticeProps } from "./schema-notice";

@@ -1,0 +1,59 @@
+"use client";
+import { createContext, type MouseEvent, useContext } from "react";
+import type { MessageBody } from "../model/types";
+
+/**
+ * What `<MessageView>` tells the renderers inside it: the whole body, and how to point at another
+ * part (a tool result linking to its call, a citation to its source).
+ *
+ * @example
+ * const { body, open } = useMessageContext() ?? {};
+ */
+export interface MessageContextValue {
+  readonly body: MessageBody;
+  /** The DOM id a part with this name renders under (for `href="#…"` and `aria-controls`). */
+  readonly domId: (name: string) => string;
+  /** Shows the named part: selects it in the split layout, scrolls to it in the inline one. */
+  readonly open: (name: string) => void;
+  /** The name of the tool-call part with this call id, when the body has one. */
+  readonly toolCallName: (callId: string) => string | undefined;
+}
+
+/**
+ * Context `<MessageView>` provides; `undefined` for a `<PartView>` rendered on its own.
+ *
+ * @example
+ * <MessageContext value={value}><PartView part={part} /></MessageContext>
+ */
+export const MessageContext = createContext<MessageContextValue | undefined>(undefined);
+
+/**
+ * The enclosing `<MessageView>`'s context, if any.
+ *
+ * @example
+ * const message = useMessageContext();
+ * const hasSources = message?.body.parts.some((p) => p.name?.startsWith("/sources/"));
+ */
+export function useMessageContext(): MessageContextValue | undefined {
+  return useContext(MessageContext);
+}
+
+/**
+ * Props for an `<a>` that shows another part of the same message, or `undefined` when there is
+ * no such part (render plain text then).
+ *
+ * @example
+ * const link = usePartLink("/tool-calls/call_1");
+ * return link ? <a {...link}>the call</a> : <span>the call</span>;
+ */
+export function usePartLink(name: string | undefined): { href: string; onClick: (event: MouseEvent) => void } | undefined {
+  const message = useMessageContext();
+  if (!message || name === undefined || !message.body.parts.some((part) => part?.name === name)) return undefined;
+  return {
+    href: `#${encodeURIComponent(message.domId(name))}`,
+    onClick: (event) => {
+      event.preventDefault();
+      message.open(name);
+    },
+  };
+}

@@ -1,0 +1,128 @@
+"use client";
+import { useCallback, useId, useMemo } from "react";
+import { useControllableState } from "../internal/use-controllable-state";
+import type { Message, MessageBody, MessageBodySchema, Part } from "../model/types";
+import { MessageAttachments } from "./message-attachments";
+import { MessageContext, type MessageContextValue } from "./message-context";
+import { mimeEssence } from "./mime";
+import { PartView } from "./part-view";
+import { SchemaNotice } from "./schema-notice";
+import type { PartStatus } from "./types";
+
+const toolCallType = "application/vnd.partkit.tool-call+json";
+const emptyBody: MessageBody = { parts: [] };
+
+/**
+ * Props of {@link MessageView}: pass `message` (with role/channel) or just a `body`.
+ *
+ * @example
+ * const props: MessageViewProps = { message, layout: "inline", status: "streaming" };
+ */
+export interface MessageViewProps {
+  readonly message?: Message;
+  readonly body?: MessageBody;
+  /** When given, schema problems (from `validateBody`) show as a compact notice above the parts. */
+  readonly schema?: MessageBodySchema;
+  /** `"split"` (default): named parts in a tree beside a preview. `"inline"`: in order, captioned. */
+  readonly layout?: "split" | "inline";
+  /** `"streaming"` marks the last part as streaming and validates the body as a prefix. */
+  readonly status?: PartStatus;
+  /** The named part shown in the split preview (controlled); `null` for none. */
+  readonly selected?: string | null;
+  /** The named part shown first (uncontrolled). Default: the first named part. */
+  readonly defaultSelected?: string | null;
+  readonly onSelect?: (name: string | null) => void;
+  readonly className?: string;
+}
+
+function toolCallIndex(parts: readonly Part[]): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const part of parts) {
+    if (typeof part?.name !== "string" || typeof part.content !== "string" || mimeEssence(part.contentType) !== toolCallType) continue;
+    try {
+      const id = (JSON.parse(part.content) as { id?: unknown })?.id;
+      if (typeof id === "string" && !index.has(id)) index.set(id, part.name);
+    } catch {
+      // A call whose JSON does not parse cannot be linked to; its own renderer shows the problem.
+    }
+  }
+  return index;
+}
+
+/**
+ * One message: its unnamed parts as the main content, in order, and its named parts (attachments,
+ * sources, tool calls, state) in a tree with a preview (`layout="split"`) or inline under their
+ * names (`layout="inline"`). Every part renders in its own error boundary; remote parts load as
+ * they come into view. Shows role and channel when the message has them.
+ *
+ * @selector [data-slot="message-view"][data-layout="split" | "inline"][data-state="streaming" | "complete"]
+ * @selector [data-role] and [data-channel] when the message has them
+ * @example
+ * <PartkitProvider>
+ *   <MessageView message={fromOpenAIResponses(response)} schema={outputSchema} />
+ * </PartkitProvider>
+ */
+export function MessageView({ message, body, schema, layout = "split", status, selected, defaultSelected, onSelect, className }: MessageViewProps) {
+  const source = useMemo<MessageBody>(() => message ?? body ?? emptyBody, [message, body]);
+  const parts = useMemo(() => (Array.isArray(source?.parts) ? source.parts : []), [source]);
+  const main = useMemo(() => parts.map((part, index) => ({ part, index })).filter(({ part }) => typeof part?.name !== "string"), [parts]);
+  const named = useMemo(() => parts.map((part, index) => ({ part, index })).filter(({ part }) => typeof part?.name === "string"), [parts]);
+  const [current, setCurrent] = useControllableState<string | null>({
+    prop: selected,
+    defaultProp: defaultSelected !== undefined ? defaultSelected : (named[0]?.part.name ?? null),
+    onChange: onSelect,
+  });
+  const baseId = useId();
+  const domId = useCallback((name: string) => `${baseId}-part${name}`, [baseId]);
+  const calls = useMemo(() => toolCallIndex(parts), [parts]);
+  const open = useCallback(
+    (name: string) => {
+      if (layout === "split") setCurrent(name);
+      // Wait for the preview to show the part before moving focus to it.
+      requestAnimationFrame(() => {
+        const target = document.getElementById(domId(name));
+        target?.scrollIntoView({ block: "nearest" });
+        target?.focus({ preventScroll: true });
+      });
+    },
+    [layout, setCurrent, domId],
+  );
+  const context = useMemo<MessageContextValue>(() => ({ body: source, domId, open, toolCallName: (id) => calls.get(id) }), [source, domId, open, calls]);
+  const last = parts.length - 1;
+  const partStatus = (index: number): PartStatus | undefined => (status === "streaming" ? (index === last ? "streaming" : "complete") : status);
+  const role = typeof message?.role === "string" ? message.role : undefined;
+  const channel = typeof message?.channel === "string" ? message.channel : undefined;
+
+  return (
+    <MessageContext value={context}>
+      <article
+        data-slot="message-view"
+        data-layout={layout}
+        data-state={status === "streaming" ? "streaming" : "complete"}
+        data-role={role}
+        data-channel={channel}
+        aria-label={role ? `${role} message` : "Message"}
+        aria-busy={status === "streaming" || undefined}
+        className={className}
+      >
+        {(role || channel) && (
+          <header data-slot="message-header">
+            {role && <span data-slot="message-role">{role}</span>}
+            {channel && <span data-slot="message-channel">{channel}</span>}
+          </header>
+        )}
+        {schema && <SchemaNotice body={source} schema={schema} partial={status === "streaming"} />}
+        {main.length > 0 && (
+          <div data-slot="message-content">
+            {main.map(({ part, index }) => (
+              <PartView key={index} part={part} index={index} status={partStatus(index)} />
+            ))}
+          </div>
+        )}
+        {named.length > 0 && (
+          <MessageAttachments body={source} named={named} layout={layout} selected={current} onSelect={setCurrent} domId={domId} partStatus={partStatus} />
+        )}
+      </article>
+    </MessageContext>
+  );
+}
