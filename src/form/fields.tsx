@@ -24,6 +24,8 @@ export interface JsonEditorProps {
   readonly required?: boolean;
   /** Extra messages to show (the form's own errors for this field). */
   readonly errors?: readonly string[];
+  /** Leave out the label and description (a surrounding field template shows them). */
+  readonly bare?: boolean;
   /** Called with each value that parses; the schema check result is shown, not enforced. */
   readonly onChange: (value: unknown) => void;
 }
@@ -42,7 +44,7 @@ function withRootDefs(schema: unknown, root: unknown): unknown {
  * @example
  * <JsonEditor id="cfg" label="Config" value={{ a: 1 }} schema={{ type: "object" }} onChange={setValue} />
  */
-export function JsonEditor({ id, label, value, schema, rootSchema, description, readOnly, required, errors = [], onChange }: JsonEditorProps) {
+export function JsonEditor({ id, label, value, schema, rootSchema, description, readOnly, required, errors = [], bare, onChange }: JsonEditorProps) {
   const [text, setText] = useState(() => (value === undefined ? "" : JSON.stringify(value, null, 2)));
   const [parseError, setParseError] = useState<string>();
   const lastSent = useRef<unknown>(value);
@@ -64,14 +66,16 @@ export function JsonEditor({ id, label, value, schema, rootSchema, description, 
   }, [text, parseError, schema, rootSchema]);
   const messages = [...(parseError ? [parseError] : []), ...schemaErrors, ...errors.filter((e) => !schemaErrors.includes(e))];
   const errId = `${id}__json-error`;
-  const descId = description ? `${id}__json-description` : undefined;
+  const descId = description && !bare ? `${id}__json-description` : undefined;
   return (
     <div data-slot="json-editor" data-state={messages.length ? "invalid" : "valid"}>
-      <label data-slot="field-label" htmlFor={id}>
-        {label}
-        {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null} <span data-slot="field-badge">JSON</span>
-      </label>
-      {description ? (
+      {bare ? null : (
+        <label data-slot="field-label" htmlFor={id}>
+          {label}
+          {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null} <span data-slot="field-badge">JSON</span>
+        </label>
+      )}
+      {descId ? (
         <div data-slot="field-description" id={descId}>
           {description}
         </div>
@@ -118,7 +122,7 @@ export function JsonEditor({ id, label, value, schema, rootSchema, description, 
 }
 
 /** RJSF field that edits its sub-tree as validated JSON. */
-function JsonEditorField(props: FieldProps) {
+function JsonEditorField(props: FieldProps & { bare?: boolean }) {
   const { fieldPathId, formData, schema, registry, onChange, name, required, readonly, disabled, uiSchema, errorSchema } = props;
   const ui = getUiOptions(uiSchema);
   const title = (ui.title as string | undefined) ?? schema.title ?? name ?? "Value";
@@ -137,6 +141,7 @@ function JsonEditorField(props: FieldProps) {
       readOnly={readonly || disabled}
       required={required}
       errors={own}
+      bare={props.bare}
       onChange={handle}
     />
   );
@@ -175,7 +180,39 @@ export class FieldBoundary extends Component<BoundaryProps, { error?: Error }> {
   }
 }
 
+const typed = new WeakMap<object, FieldProps["schema"]>();
+function jsonType(v: unknown): string {
+  return v === null ? "null" : Array.isArray(v) ? "array" : typeof v === "number" ? (Number.isInteger(v) ? "integer" : "number") : typeof v;
+}
+/** `enum`, `const` and `oneOf`/`anyOf` of `const`s without a `type` get the type their values share. */
+function withInferredType(schema: FieldProps["schema"]): FieldProps["schema"] {
+  if (!isRecord(schema) || "type" in schema || "$ref" in schema) return schema;
+  const cached = typed.get(schema);
+  if (cached) return cached;
+  const options = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
+  const values: unknown[] | undefined = Array.isArray(schema.enum)
+    ? schema.enum
+    : "const" in schema
+      ? [schema.const]
+      : Array.isArray(options) && options.length > 0 && options.every((o) => isRecord(o) && "const" in o)
+        ? options.map((o) => (o as { const: unknown }).const)
+        : undefined;
+  let out = schema;
+  if (values && values.length > 0) {
+    const types = new Set(values.map(jsonType));
+    if (types.has("integer") && types.has("number")) types.delete("integer");
+    if (types.size === 1) {
+      const [type] = types;
+      if (type === "string" || type === "number" || type === "integer" || type === "boolean") out = { ...schema, type };
+    }
+  }
+  typed.set(schema, out);
+  return out;
+}
+
 function SchemaField(props: FieldProps) {
+  const schema = withInferredType(props.schema);
+  if (schema !== props.schema) props = { ...props, schema };
   const reason = ui(props);
   const uiSchema = reason ? withJsonEditor(props.uiSchema) : props.uiSchema;
   const CoreSchemaField = core.SchemaField!;
@@ -248,7 +285,7 @@ function remembering(Inner: NonNullable<RegistryFieldsType[string]>) {
 
 /** A JSON editor used for values with no type (RJSF's FallbackField). */
 function FallbackField(props: FieldProps) {
-  return <JsonEditorField {...props} />;
+  return <JsonEditorField {...props} bare />;
 }
 
 /**

@@ -6,3 +6,8 @@ export { inspectSchema, isSafePattern, needsJsonEditor, type JsonSchema, type Sc
 export { createTemplates } from "./templates";
 export { createWidgets, createBaseInputTemplate } from "./widgets";
 export { createFields } from "./fields";
+export { ResultView, type ResultViewProps } from "./result-view";
+export { Playground, readHashValue, writeHashValue, type PlaygroundProps, type PlaygroundRun, type RunContext, type RunFunction } from "./playground";
+export { ToolPlayground, ToolResultView, McpExplorer, type ToolPlaygroundProps, type ToolDefinition, type CallTool, type McpExplorerProps } from "./tool-playground";
+export { connectMcp, type ConnectMcpOptions, type McpConnection, type McpTool, type McpCallToolResult, type ElicitationRequest, type ElicitationResponse } from "./mcp-client";
+export { ElicitationForm, ToolApproval, toElicitationRequest, type ElicitationFormProps, type ToolApprovalProps, type PendingToolCall, type ToolApprovalResponse } from "./human-in-the-loop";

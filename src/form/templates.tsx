@@ -1,5 +1,5 @@
 import { memo, useRef, type ReactNode } from "react";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { measureElement, observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
 import {
   descriptionId,
   errorId,
@@ -45,15 +45,23 @@ function FieldTemplateImpl(props: FieldTemplateProps) {
   const isCheckbox = uiOptions.widget === "checkbox" || (schema.type === "boolean" && !uiOptions.widget && !schema.enum);
   const invalid = (rawErrors?.length ?? 0) > 0;
   const container = schema.type === "object" || schema.type === "array";
+  const options = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
+  const choice = !container && Array.isArray(options) && !uiOptions.widget && !options.every((o) => typeof o === "object" && o !== null && "const" in o);
   return (
     <WrapIfAdditionalTemplate {...props}>
       <div data-slot="field" data-state={invalid ? "invalid" : "valid"} data-kind={container ? "group" : "leaf"} className={classNames} style={style as never}>
-        {displayLabel && !isCheckbox && !container && (
+        {displayLabel && !isCheckbox && !container && !choice && (
           <label data-slot="field-label" htmlFor={id}>
             {label}
             {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
           </label>
         )}
+        {displayLabel && choice ? (
+          <span data-slot="field-label" id={`${id}__label`}>
+            {label}
+            {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
+          </span>
+        ) : null}
         {displayLabel && !container && description ? description : null}
         {children}
         {errors}
@@ -222,6 +230,8 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
  * Renders only the array items in view (plus overscan): a 500-row array mounts ~20 rows, so the
  * first frame and each re-render stay small. Row heights are measured as they mount.
  */
+const fallbackRect = { width: 640, height: 480 };
+
 function VirtualItems({ items, label }: { items: readonly ReactNode[]; label: string }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -229,7 +239,10 @@ function VirtualItems({ items, label }: { items: readonly ReactNode[]; label: st
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 96,
     overscan: 4,
-    initialRect: { width: 640, height: 480 },
+    initialRect: fallbackRect,
+    // A scroller measured at 0 px (not laid out yet, or a DOM without layout) still shows a page.
+    measureElement: (el, entry, instance) => measureElement(el, entry, instance) || 96,
+    observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || fallbackRect.width, height: fallbackRect.height })),
   });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0]?.index ?? 0;

@@ -59,7 +59,7 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
   const [draft, setDraft] = useDraft<unknown>(value, commit);
   const shown = inputProps.type === "number" || inputProps.type === "integer" ? (draft || draft === 0 ? draft : "") : draft == null ? "" : draft;
   const handleChange = useCallback((e: ChangeEvent<HTMLInputElement>) => setDraft(e.target.value), [setDraft]);
-  const readOnly = readonly || schema.readOnly === true;
+  const readOnly = readonly || schema.readOnly === true || schema.const !== undefined;
   const input = (
     <input
       id={id}
@@ -136,6 +136,8 @@ function SelectWidget(props: WidgetProps) {
   const { enumOptions = [], enumDisabled, emptyValue } = options;
   if (!multiple && enumOptions.length > ENUM_RENDER_CAP) return <BigEnumWidget {...props} />;
   const selectValue = enumOptionSelectedValue(value, enumOptions, multiple, undefined, multiple ? [] : "");
+  // The oneOf/anyOf option picker has no <label> of its own; name it after its field.
+  const picker = /__(one|any)of_select$/.test(id);
   const read = (e: { target: HTMLSelectElement }) =>
     multiple ? Array.from(e.target.options).filter((o) => o.selected).map((o) => o.value) : e.target.value;
   return (
@@ -151,8 +153,9 @@ function SelectWidget(props: WidgetProps) {
       onBlur={(e) => onBlur(id, enumOptionValueDecoder(read(e), enumOptions, undefined, emptyValue))}
       onFocus={(e) => onFocus(id, enumOptionValueDecoder(read(e), enumOptions, undefined, emptyValue))}
       {...a11yProps(props)}
+      aria-label={picker ? `${props.label || "Option"}: choose an option` : undefined}
     >
-      {!multiple && schema.default === undefined ? <option value="">{placeholder || "Choose…"}</option> : null}
+      {!multiple && schema.default === undefined && !picker ? <option value="">{placeholder || "Choose…"}</option> : null}
       {enumOptions.map(({ value: v, label }, i) => (
         <option key={i} value={enumOptionValueEncoder(v, i, undefined) as string} disabled={Array.isArray(enumDisabled) && enumDisabled.includes(v)}>
           {label}

@@ -1,0 +1,213 @@
+import { useId, useState } from "react";
+import type { ElicitationRequest, ElicitationResponse } from "./mcp-client";
+import { JsonEditor } from "./fields";
+import { ResultView } from "./result-view";
+import { SchemaForm } from "./schema-form";
+import { isRecord, type JsonSchema } from "./schema-safety";
+
+/**
+ * Reads an "agent asks for structured input" request from the shapes agents send it in: MCP
+ * `elicitation/create` (the request or its `params`), or an A2A data part / message whose
+ * metadata marks it as a form request (`{ type: "form" }`, `"form-request"`, `"input-required"`)
+ * with the schema in `requestedSchema`, `schema` or `form`. `undefined` when it is none of these.
+ *
+ * @example
+ * toElicitationRequest({ method: "elicitation/create", params: { message: "Name?", requestedSchema: { type: "object", properties: {} } } })
+ * // { message: "Name?", requestedSchema: {…} }
+ */
+export function toElicitationRequest(input: unknown): ElicitationRequest | undefined {
+  if (!isRecord(input)) return undefined;
+  if (input.method === "elicitation/create" && isRecord(input.params)) return toElicitationRequest(input.params);
+  if (isRecord(input.requestedSchema)) return { ...input, message: String(input.message ?? ""), requestedSchema: input.requestedSchema };
+  if (Array.isArray(input.parts)) {
+    for (const part of input.parts) {
+      const found = toElicitationRequest(part);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  const meta = isRecord(input.metadata) ? input.metadata : {};
+  const data = isRecord(input.data) ? input.data : undefined;
+  if (!data) return undefined;
+  const marker = [meta.type, meta.kind, meta.mimeType, data.type].map((v) => String(v ?? "").toLowerCase());
+  const flagged = marker.some((m) => m === "form" || m === "form-request" || m === "input-required" || m.includes("form")) || meta["form-request"] === true;
+  const schema = [data.requestedSchema, data.schema, data.form].find(isRecord);
+  if (!schema || !flagged) return undefined;
+  return { message: String(data.message ?? data.instructions ?? meta.message ?? "The agent needs more information."), requestedSchema: schema };
+}
+
+/** Props of {@link ElicitationForm}. */
+export interface ElicitationFormProps {
+  /** An MCP `elicitation/create` request (or its params), or an A2A form request. */
+  readonly request: unknown;
+  /** Called once with the user's answer. */
+  readonly onRespond: (response: ElicitationResponse) => void;
+  readonly className?: string;
+}
+
+/**
+ * An agent's request for structured input, rendered inline: the message, a form generated from
+ * `requestedSchema`, and Accept / Decline / Cancel. Answers follow MCP:
+ * `{ action: "accept", content } | { action: "decline" } | { action: "cancel" }`.
+ *
+ * @selector [data-slot="elicitation"][data-state="open" | "answered"][data-action]
+ * @example
+ * <ElicitationForm
+ *   request={{ message: "Which environment?", requestedSchema: { type: "object", properties: { env: { type: "string", enum: ["dev", "prod"] } } } }}
+ *   onRespond={(answer) => resolve(answer)}
+ * />
+ */
+export function ElicitationForm({ request, onRespond, className }: ElicitationFormProps) {
+  const parsed = toElicitationRequest(request);
+  const [answer, setAnswer] = useState<ElicitationResponse>();
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const respond = (r: ElicitationResponse) => {
+    if (answer) return;
+    setAnswer(r);
+    onRespond(r);
+  };
+  if (!parsed) {
+    return (
+      <section data-slot="elicitation" data-state="invalid" className={className} aria-label="Input request">
+        <p role="alert">This input request could not be read.</p>
+        <button type="button" data-slot="button" onClick={() => respond({ action: "cancel" })} disabled={!!answer}>
+          Cancel
+        </button>
+      </section>
+    );
+  }
+  const headingId = `${id}-message`;
+  return (
+    <section data-slot="elicitation" data-state={answer ? "answered" : "open"} data-action={answer?.action} className={className} aria-labelledby={headingId}>
+      <p data-slot="elicitation-message" id={headingId}>
+        {parsed.message || "The agent needs more information."}
+      </p>
+      {answer ? (
+        <div role="status">
+          {answer.action === "accept" ? (
+            <>
+              <p>You sent:</p>
+              <ResultView value={answer.content} schema={parsed.requestedSchema as JsonSchema} />
+            </>
+          ) : (
+            <p>{answer.action === "decline" ? "You declined." : "You cancelled."}</p>
+          )}
+        </div>
+      ) : (
+        <SchemaForm
+          schema={parsed.requestedSchema as JsonSchema}
+          idPrefix={`${id}el`}
+          onSubmit={(content) => respond({ action: "accept", content: (content ?? {}) as Record<string, unknown> })}
+        >
+          <div data-slot="form-actions">
+            <button type="submit" data-slot="button" data-variant="primary">
+              Accept
+            </button>
+            <button type="button" data-slot="button" onClick={() => respond({ action: "decline" })}>
+              Decline
+            </button>
+            <button type="button" data-slot="button" data-variant="ghost" onClick={() => respond({ action: "cancel" })}>
+              Cancel
+            </button>
+          </div>
+        </SchemaForm>
+      )}
+    </section>
+  );
+}
+
+/** A tool call waiting for approval. */
+export interface PendingToolCall {
+  readonly id?: string;
+  readonly name: string;
+  readonly arguments?: Record<string, unknown>;
+  readonly description?: string;
+  /** The tool's input schema: the arguments are shown with it and edited in a form. */
+  readonly inputSchema?: JsonSchema;
+}
+
+/** The user's decision on a {@link PendingToolCall}. */
+export type ToolApprovalResponse =
+  | { readonly approved: true; readonly arguments: Record<string, unknown> }
+  | { readonly approved: false; readonly reason?: string };
+
+/** Props of {@link ToolApproval}. */
+export interface ToolApprovalProps {
+  readonly call: PendingToolCall;
+  readonly onRespond: (response: ToolApprovalResponse) => void;
+  readonly className?: string;
+}
+
+/**
+ * A tool call awaiting the user's go-ahead: the tool, its arguments (shown by its input
+ * schema), an optional edit of the arguments in a generated form, and Approve / Deny.
+ *
+ * @selector [data-slot="tool-approval"][data-state="open" | "editing" | "answered"][data-decision]
+ * @example
+ * <ToolApproval call={{ name: "delete_file", arguments: { path: "/tmp/x" } }} onRespond={send} />
+ */
+export function ToolApproval({ call, onRespond, className }: ToolApprovalProps) {
+  const [editing, setEditing] = useState(false);
+  const [args, setArgs] = useState<Record<string, unknown>>(call.arguments ?? {});
+  const [reason, setReason] = useState("");
+  const [answer, setAnswer] = useState<ToolApprovalResponse>();
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const respond = (r: ToolApprovalResponse) => {
+    if (answer) return;
+    setAnswer(r);
+    onRespond(r);
+  };
+  const headingId = `${id}-title`;
+  return (
+    <section data-slot="tool-approval" data-state={answer ? "answered" : editing ? "editing" : "open"} data-decision={answer ? (answer.approved ? "approved" : "denied") : undefined} className={className} aria-labelledby={headingId}>
+      <p data-slot="elicitation-message" id={headingId}>
+        Run tool <code>{call.name}</code>?
+      </p>
+      {call.description ? <p data-slot="field-description">{call.description}</p> : null}
+      {answer ? (
+        <p role="status">{answer.approved ? "Approved." : `Denied${answer.reason ? `: ${answer.reason}` : "."}`}</p>
+      ) : editing ? (
+        call.inputSchema !== undefined ? (
+          <SchemaForm schema={call.inputSchema} formData={args} idPrefix={`${id}args`} onChange={(d) => setArgs((d ?? {}) as Record<string, unknown>)} onSubmit={(d) => respond({ approved: true, arguments: (d ?? {}) as Record<string, unknown> })}>
+            <div data-slot="form-actions">
+              <button type="submit" data-slot="button" data-variant="primary">
+                Approve with these arguments
+              </button>
+              <button type="button" data-slot="button" onClick={() => setEditing(false)}>
+                Stop editing
+              </button>
+            </div>
+          </SchemaForm>
+        ) : (
+          <>
+            <JsonEditor id={`${id}-args`} label="Arguments" value={args} onChange={(v) => setArgs(isRecord(v) ? v : {})} />
+            <div data-slot="form-actions">
+              <button type="button" data-slot="button" data-variant="primary" onClick={() => respond({ approved: true, arguments: args })}>
+                Approve with these arguments
+              </button>
+            </div>
+          </>
+        )
+      ) : (
+        <>
+          <ResultView title="Arguments" value={args} schema={call.inputSchema} />
+          <div data-slot="form-actions">
+            <button type="button" data-slot="button" data-variant="primary" onClick={() => respond({ approved: true, arguments: args })}>
+              Approve
+            </button>
+            <button type="button" data-slot="button" onClick={() => setEditing(true)}>
+              Edit arguments
+            </button>
+            <label htmlFor={`${id}-reason`} className="pk-visually-hidden">
+              Reason for denying (optional)
+            </label>
+            <input id={`${id}-reason`} data-slot="input" placeholder="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} style={{ width: "auto" }} />
+            <button type="button" data-slot="button" data-tone="danger" onClick={() => respond(reason.trim() ? { approved: false, reason: reason.trim() } : { approved: false })}>
+              Deny
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ElicitationForm } from "./human-in-the-loop";
+import { connectMcp, type ElicitationRequest, type ElicitationResponse, type McpConnection } from "./mcp-client";
+import { Playground, type PlaygroundRun } from "./playground";
+import { ResultView } from "./result-view";
+import type { JsonSchema } from "./schema-safety";
+import { BodyView, mcpResultToBody, type McpToolResult } from "./seams";
+
+/** The parts of an MCP tool definition the playground uses. */
+export interface ToolDefinition {
+  readonly name: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly inputSchema: JsonSchema;
+  readonly outputSchema?: JsonSchema;
+  readonly [key: string]: unknown;
+}
+
+/** Calls an MCP tool (e.g. `connection.callTool` from {@link connectMcp}). */
+export type CallTool = (name: string, args: Record<string, unknown> | undefined, options?: { signal?: AbortSignal }) => Promise<unknown>;
+
+/** Props of {@link ToolPlayground}. */
+export interface ToolPlaygroundProps {
+  readonly tool: ToolDefinition;
+  readonly callTool: CallTool;
+  readonly initialInput?: Record<string, unknown>;
+  /** Keep the input in the URL hash (off by default: a page often shows several tools). */
+  readonly shareable?: boolean | string;
+  readonly className?: string;
+}
+
+/**
+ * Shows an MCP `CallToolResult`: its content blocks (text, images, audio, resource links,
+ * embedded resources) as a message, `structuredContent` by the tool's output schema, and
+ * `isError` results as an error.
+ *
+ * @selector [data-slot="tool-result"][data-state="ok" | "error"]
+ * @example
+ * <ToolResultView result={{ content: [{ type: "text", text: "3" }] }} />
+ */
+export function ToolResultView({ result, outputSchema }: { readonly result: unknown; readonly outputSchema?: JsonSchema }) {
+  const r = (typeof result === "object" && result !== null ? result : {}) as McpToolResult;
+  const body = mcpResultToBody(r);
+  const isError = r.isError === true;
+  return (
+    <div data-slot="tool-result" data-state={isError ? "error" : "ok"}>
+      {isError ? (
+        <p data-slot="connection-error" role="alert">
+          The tool reported an error.
+        </p>
+      ) : null}
+      {body.parts.length > 0 ? <BodyView body={body} /> : null}
+      {"structuredContent" in r && r.structuredContent !== undefined ? <ResultView title="Structured content" schema={outputSchema} value={r.structuredContent} /> : null}
+      {body.parts.length === 0 && r.structuredContent === undefined ? <p data-slot="form-note">The tool returned no content.</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A playground for one MCP tool: a form from its `inputSchema`, Run (cancellable) calling the
+ * server, the result through {@link ToolResultView}, run history and the Input message.
+ *
+ * @example
+ * const mcp = await connectMcp(url);
+ * const [tool] = await mcp.listTools();
+ * <ToolPlayground tool={tool} callTool={mcp.callTool} />
+ */
+export function ToolPlayground({ tool, callTool, initialInput, shareable = false, className }: ToolPlaygroundProps) {
+  const run = useCallback((input: unknown, { signal }: { signal: AbortSignal }) => callTool(tool.name, (input ?? {}) as Record<string, unknown>, { signal }), [callTool, tool.name]);
+  const renderOutput = useCallback((r: PlaygroundRun) => <ToolResultView result={r.output} outputSchema={tool.outputSchema} />, [tool.outputSchema]);
+  return (
+    <div data-slot="tool-playground" className={className}>
+      <Playground
+        key={tool.name}
+        title={tool.title ?? tool.name}
+        description={tool.description}
+        inputSchema={tool.inputSchema}
+        outputSchema={tool.outputSchema}
+        initialInput={initialInput ?? {}}
+        run={run}
+        runLabel="Call tool"
+        shareable={shareable}
+        renderOutput={renderOutput}
+      />
+    </div>
+  );
+}
+
+/** Props of {@link McpExplorer}. */
+export interface McpExplorerProps {
+  /** Server URL to start with (default empty). */
+  readonly defaultUrl?: string;
+  /** Connect on mount when `defaultUrl` is set. */
+  readonly autoConnect?: boolean;
+  readonly className?: string;
+}
+
+type Connection =
+  | { state: "idle" }
+  | { state: "connecting" }
+  | { state: "error"; message: string }
+  | { state: "connected"; mcp: McpConnection; tools: ToolDefinition[] };
+
+/**
+ * Connect a browser to an MCP server URL (Streamable HTTP), list its tools, pick one, fill its
+ * generated form, call it and see the result. Connection errors are shown in words; server
+ * elicitation requests appear inline as forms.
+ *
+ * @selector [data-slot="mcp-explorer"][data-state="idle" | "connecting" | "connected" | "error"]
+ * @example
+ * <McpExplorer defaultUrl="http://127.0.0.1:3001/mcp" />
+ */
+export function McpExplorer({ defaultUrl = "", autoConnect = false, className }: McpExplorerProps) {
+  const [url, setUrl] = useState(defaultUrl);
+  const [conn, setConn] = useState<Connection>({ state: "idle" });
+  const [toolName, setToolName] = useState<string>();
+  const [elicitations, setElicitations] = useState<{ id: number; request: ElicitationRequest; resolve: (r: ElicitationResponse) => void }[]>([]);
+  const id = useId();
+  const live = useRef<McpConnection | undefined>(undefined);
+  const counter = useRef(0);
+
+  const disconnect = useCallback(async () => {
+    const current = live.current;
+    live.current = undefined;
+    setConn({ state: "idle" });
+    setToolName(undefined);
+    await current?.close().catch(() => {});
+  }, []);
+
+  const connect = useCallback(
+    async (target: string) => {
+      await live.current?.close().catch(() => {});
+      live.current = undefined;
+      setConn({ state: "connecting" });
+      try {
+        const mcp = await connectMcp(target, {
+          onElicitation: (request) =>
+            new Promise<ElicitationResponse>((resolve) => {
+              const eid = ++counter.current;
+              setElicitations((all) => [...all, { id: eid, request, resolve }]);
+            }),
+        });
+        live.current = mcp;
+        const tools = (await mcp.listTools()) as unknown as ToolDefinition[];
+        setConn({ state: "connected", mcp, tools });
+        setToolName(tools[0]?.name);
+      } catch (error) {
+        setConn({ state: "error", message: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (autoConnect && defaultUrl) void connect(defaultUrl);
+    return () => void live.current?.close().catch(() => {});
+  }, [autoConnect, defaultUrl, connect]);
+
+  const tool = conn.state === "connected" ? conn.tools.find((t) => t.name === toolName) : undefined;
+  return (
+    <div data-slot="mcp-explorer" data-state={conn.state} className={className}>
+      <form
+        data-slot="connection"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void connect(url.trim());
+        }}
+      >
+        <label htmlFor={`${id}-url`}>
+          MCP server URL
+          <input id={`${id}-url`} data-slot="input" type="url" value={url} placeholder="http://127.0.0.1:3001/mcp" onChange={(e) => setUrl(e.target.value)} autoComplete="url" />
+        </label>
+        <button type="submit" data-slot="button" data-variant="primary" disabled={conn.state === "connecting" || url.trim() === ""}>
+          {conn.state === "connecting" ? "Connecting…" : "Connect"}
+        </button>
+        {conn.state === "connected" ? (
+          <button type="button" data-slot="button" onClick={() => void disconnect()}>
+            Disconnect
+          </button>
+        ) : null}
+      </form>
+      <div role="status" aria-live="polite" data-slot="run-status" data-state={conn.state === "error" ? "error" : conn.state === "connected" ? "done" : "idle"}>
+        {conn.state === "connected"
+          ? `Connected${conn.mcp.server ? ` to ${conn.mcp.server.name} ${conn.mcp.server.version}` : ""}: ${conn.tools.length} tools.`
+          : conn.state === "connecting"
+            ? "Connecting…"
+            : conn.state === "idle"
+              ? "Not connected."
+              : ""}
+      </div>
+      {conn.state === "error" ? (
+        <p data-slot="connection-error" role="alert">
+          {conn.message}
+        </p>
+      ) : null}
+      {elicitations.map((e) => (
+        <ElicitationForm
+          key={e.id}
+          request={e.request}
+          onRespond={(response) => {
+            e.resolve(response);
+            setElicitations((all) => all.filter((x) => x.id !== e.id));
+          }}
+        />
+      ))}
+      {conn.state === "connected" ? (
+        <div data-slot="tool-list">
+          <label htmlFor={`${id}-tool`} data-slot="field-label">
+            Tool
+          </label>
+          <select id={`${id}-tool`} data-slot="select" value={toolName ?? ""} onChange={(e) => setToolName(e.target.value)}>
+            {conn.tools.map((t) => (
+              <option key={t.name} value={t.name}>
+                {t.title ? `${t.title} (${t.name})` : t.name}
+              </option>
+            ))}
+          </select>
+          {tool ? <ToolPlayground key={tool.name} tool={tool} callTool={conn.mcp.callTool} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
