@@ -1,6 +1,6 @@
 import picomatch from "picomatch";
 import { GLOB_OPTIONS } from "../glob";
-import { literalNode, parseRegex, type RegexNode } from "./regex-ast";
+import { literalNode, parseRegex, searched, type RegexNode } from "./regex-ast";
 
 /** Characters a valid part name may use, nicest first (counterexamples pick from the front). */
 export const NAME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ._-/";
@@ -15,16 +15,18 @@ export const NAME_DOMAIN: RegexNode = parseRegex("^(?:\\/(?!\\.{1,2}(?:\\/|$))[A
 export const TYPE_DOMAIN: RegexNode = parseRegex("^[!#$%&'*+.^_`|~0-9a-z-]+\\/[!#$%&'*+.^_`|~0-9a-z-]+$");
 
 /**
- * The language picomatch's matcher accepts for `glob` with partkit's options, as a regex tree:
- * picomatch's own regex (from `makeRe`, lookaheads and all) or the glob itself, because the
- * matcher also accepts input equal to the glob. Throws for globs picomatch rejects and for
- * regex features the automata cannot read.
+ * The language picomatch's matcher accepts for `glob` with partkit's options, as a regex tree
+ * matched in full: the input contains a match of picomatch's own regex (from `makeRe`,
+ * lookaheads and all), or it equals the glob, which the matcher also accepts. The regex is
+ * searched, not matched in full, because a glob can put `|` at its top level
+ * (`))|{` gives `^(?:\))|()$`, which `RegExp#exec` finds in any string). Throws for globs
+ * picomatch rejects and for regex features the automata cannot read.
  *
  * @example
- * globRegex("/a/**"); // alt of picomatch's regex and the literal "/a/**"
+ * globRegex("/a/**"); // picomatch's regex, searched, or the literal "/a/**"
  */
 export function globRegex(glob: string): RegexNode {
   const regex = picomatch.makeRe(glob, GLOB_OPTIONS);
   if (regex.flags !== "") throw new Error(`unexpected regex flags ${regex.flags}`);
-  return { kind: "alt", items: [parseRegex(regex.source), literalNode(glob)] };
+  return { kind: "alt", items: [searched(parseRegex(regex.source)), literalNode(glob)] };
 }

@@ -1,8 +1,9 @@
 import type { Alphabet } from "./alphabet";
-import type { RegexNode } from "./regex-ast";
+import { WORD_SET, type RegexNode } from "./regex-ast";
 
 type Edge =
   | { readonly kind: "eps" | "start" | "end"; readonly to: number }
+  | { readonly kind: "boundary"; readonly to: number; readonly negated: boolean }
   | { readonly kind: "chars"; readonly to: number; readonly classes: Uint8Array }
   | { readonly kind: "look"; readonly to: number; readonly negated: boolean; readonly machine: number };
 
@@ -25,6 +26,8 @@ interface Config {
   readonly threads: readonly Thread[];
   /** Built at position 0, where `^` holds. */
   readonly atStart: boolean;
+  /** The character before this position is a word character (for `\b`). */
+  readonly afterWord: boolean;
 }
 
 interface Obligation {
@@ -44,7 +47,9 @@ type Status = "true" | "false" | "open";
  * position where it was met, alongside the thread, until it is decided: a positive one is met
  * once its machine is certainly accepting and fails once its machine dies; a negative one the
  * other way round. Undecided obligations are judged at the end of the input, where `$` holds.
- * This is exact because the regex is matched as a whole and no backreferences are involved.
+ * `\b` is a lookahead too, once the state remembers whether the last character was a word
+ * character. This is exact because the regex is matched as a whole and no backreferences are
+ * involved.
  *
  * @example
  * const dfa = new LookaheadDfa(parseRegex("^(?!a$)[a-z]$"), partitionAlphabet("ab", []));
@@ -62,6 +67,8 @@ export class LookaheadDfa {
   private readonly transitions = new Map<number, Int32Array>();
   private readonly acceptMemo = new Map<number, boolean>();
   private readonly initialMemo = new Map<string, number>();
+  private wordMachine = -1;
+  private usesBoundary = false;
 
   constructor(
     root: RegexNode,
@@ -69,7 +76,7 @@ export class LookaheadDfa {
     readonly alphabet: Alphabet,
   ) {
     this.compileMachine(root, false);
-    this.start = this.initial(0, true);
+    this.start = this.initial(0, true, false);
   }
 
   /** The state after reading one character of class `cls` from state `config`. */
@@ -90,10 +97,11 @@ export class LookaheadDfa {
   accepts(config: number): boolean {
     const memo = this.acceptMemo.get(config);
     if (memo !== undefined) return memo;
-    const { machine, threads, atStart } = this.configs[config] as Config;
+    const { machine, threads, atStart, afterWord } = this.configs[config] as Config;
     const result = threads.some(
       (thread) =>
-        thread.obligations.every((id) => this.obligationHoldsAtEnd(id)) && this.reachesAcceptAtEnd(machine, thread.state, atStart),
+        thread.obligations.every((id) => this.obligationHoldsAtEnd(id)) &&
+        this.reachesAcceptAtEnd(machine, thread.state, atStart, afterWord),
     );
     this.acceptMemo.set(config, result);
     return result;
@@ -163,6 +171,15 @@ export class LookaheadDfa {
           link(from, { kind: n.kind, to });
           return to;
         }
+        case "boundary": {
+          if (this.wordMachine < 0) {
+            this.usesBoundary = true;
+            this.wordMachine = this.compileMachine({ kind: "chars", set: WORD_SET }, true);
+          }
+          const to = fresh();
+          link(from, { kind: "boundary", to, negated: n.negated });
+          return to;
+        }
       }
     };
     const start = fresh();
@@ -171,12 +188,12 @@ export class LookaheadDfa {
     return index;
   }
 
-  private initial(machine: number, atStart: boolean): number {
-    const key = `${machine}:${atStart ? 1 : 0}`;
+  private initial(machine: number, atStart: boolean, afterWord: boolean): number {
+    const key = `${machine}:${atStart ? 1 : 0}:${afterWord ? 1 : 0}`;
     const memo = this.initialMemo.get(key);
     if (memo !== undefined) return memo;
     const m = this.machines[machine] as Machine;
-    const id = this.close(machine, [{ state: m.start, obligations: [] }], atStart);
+    const id = this.close(machine, [{ state: m.start, obligations: [] }], atStart, afterWord);
     this.initialMemo.set(key, id);
     return id;
   }
@@ -206,7 +223,7 @@ export class LookaheadDfa {
     return (status === "true") === negated ? undefined : obligations;
   }
 
-  private close(machine: number, seeds: readonly Thread[], atStart: boolean): number {
+  private close(machine: number, seeds: readonly Thread[], atStart: boolean, afterWord: boolean): number {
     const m = this.machines[machine] as Machine;
     const seen = new Set<string>();
     const kept: Thread[] = [];
@@ -225,12 +242,17 @@ export class LookaheadDfa {
         if (edge.kind === "eps" || (edge.kind === "start" && atStart)) {
           stack.push({ state: edge.to, obligations });
         } else if (edge.kind === "look") {
-          const next = this.meet(obligations, edge.negated, this.initial(edge.machine, atStart));
+          const next = this.meet(obligations, edge.negated, this.initial(edge.machine, atStart, afterWord));
+          if (next) stack.push({ state: edge.to, obligations: next });
+        } else if (edge.kind === "boundary") {
+          // \b after a word character needs a non-word character (or the end) next, and vice versa.
+          const negated = afterWord !== edge.negated;
+          const next = this.meet(obligations, negated, this.initial(this.wordMachine, atStart, afterWord));
           if (next) stack.push({ state: edge.to, obligations: next });
         }
       }
     }
-    return this.intern(machine, prune(kept), atStart);
+    return this.intern(machine, prune(kept), atStart, afterWord && this.usesBoundary);
   }
 
   private computeStep(config: number, cls: number): number {
@@ -250,14 +272,15 @@ export class LookaheadDfa {
       }
       if (m.loops && thread.state === m.accept) seeds.push({ state: m.accept, obligations });
     }
-    return this.close(machine, seeds, false);
+    return this.close(machine, seeds, false, this.usesBoundary && this.alphabet.inSet(WORD_SET, cls));
   }
 
-  private intern(machine: number, threads: readonly Thread[], atStart: boolean): number {
-    const key = `${machine}${atStart ? "^" : ""}:${threads.map((t) => `${t.state}|${t.obligations.join(",")}`).join(";")}`;
+  private intern(machine: number, threads: readonly Thread[], atStart: boolean, afterWord: boolean): number {
+    const flags = `${atStart ? "^" : ""}${afterWord ? "w" : ""}`;
+    const key = `${machine}${flags}:${threads.map((t) => `${t.state}|${t.obligations.join(",")}`).join(";")}`;
     let id = this.configIds.get(key);
     if (id === undefined) {
-      id = this.configs.push({ machine, threads, atStart }) - 1;
+      id = this.configs.push({ machine, threads, atStart, afterWord }) - 1;
       this.configIds.set(key, id);
     }
     return id;
@@ -268,7 +291,7 @@ export class LookaheadDfa {
     return this.accepts(config) !== negated;
   }
 
-  private reachesAcceptAtEnd(machine: number, from: number, atStart: boolean): boolean {
+  private reachesAcceptAtEnd(machine: number, from: number, atStart: boolean, afterWord: boolean): boolean {
     const m = this.machines[machine] as Machine;
     const seen = new Set<number>([from]);
     const stack = [from];
@@ -281,7 +304,8 @@ export class LookaheadDfa {
           edge.kind === "eps" ||
           edge.kind === "end" ||
           (edge.kind === "start" && atStart) ||
-          (edge.kind === "look" && this.accepts(this.initial(edge.machine, atStart)) !== edge.negated);
+          (edge.kind === "boundary" && afterWord !== edge.negated) ||
+          (edge.kind === "look" && this.accepts(this.initial(edge.machine, atStart, afterWord)) !== edge.negated);
         if (passes) {
           seen.add(edge.to);
           stack.push(edge.to);

@@ -12,7 +12,9 @@ export type RegexNode =
   | { readonly kind: "repeat"; readonly node: RegexNode; readonly min: number; readonly max: number }
   | { readonly kind: "look"; readonly negated: boolean; readonly node: RegexNode }
   | { readonly kind: "start" }
-  | { readonly kind: "end" };
+  | { readonly kind: "end" }
+  /** `\b` (or `\B` when `negated`). */
+  | { readonly kind: "boundary"; readonly negated: boolean };
 
 /** Thrown when a regular expression uses a feature partkit cannot turn into an automaton. */
 export class UnsupportedRegexError extends Error {
@@ -49,10 +51,29 @@ export function collectCharSets(node: RegexNode, out: CharSet[] = []): CharSet[]
     case "look":
       collectCharSets(node.node, out);
       break;
+    case "boundary":
+      out.push(WORD_SET);
+      break;
     default:
       break;
   }
   return out;
+}
+
+const ANYTHING: RegexNode = { kind: "repeat", node: { kind: "chars", set: { negated: true, ranges: [] } }, min: 0, max: Infinity };
+
+/**
+ * A node matching the strings that contain a match of `node` somewhere, as `RegExp#test`
+ * finds it (`^` and `$` keep meaning the start and end of the whole input).
+ *
+ * @example
+ * searched(parseRegex("a|^b")); // matches "xa" and "bx" but not "xb"
+ */
+export function searched(node: RegexNode): RegexNode {
+  // "^…$" at the top level already pins the match to the whole input; wrapping it would only
+  // make the automaton bigger.
+  if (node.kind === "seq" && node.items[0]?.kind === "start" && node.items[node.items.length - 1]?.kind === "end") return node;
+  return { kind: "seq", items: [ANYTHING, node, ANYTHING] };
 }
 
 /**
@@ -72,6 +93,8 @@ const SPACE: readonly [number, number][] = [
   [9, 13], [32, 32], [0xa0, 0xa0], [0x1680, 0x1680], [0x2000, 0x200a], [0x2028, 0x2029],
   [0x202f, 0x202f], [0x205f, 0x205f], [0x3000, 0x3000], [0xfeff, 0xfeff],
 ];
+/** `\w`: the characters `\b` tells apart. */
+export const WORD_SET: CharSet = { negated: false, ranges: WORD };
 const LINE_TERMINATORS: readonly [number, number][] = [[10, 10], [13, 13], [0x2028, 0x2029]];
 const ESCAPE_CLASSES: Record<string, CharSet> = {
   d: { negated: false, ranges: DIGIT },
@@ -100,16 +123,17 @@ function complement(ranges: readonly (readonly [number, number])[]): [number, nu
 }
 
 /**
- * Parses the source of a JavaScript regular expression (no flags, non-unicode mode, Annex B
- * literal braces) into a {@link RegexNode}. Covers what picomatch emits: groups, alternation,
- * classes, escapes, greedy and lazy quantifiers, `^`, `$` and lookaheads. Backreferences,
- * lookbehinds and word boundaries throw {@link UnsupportedRegexError}.
+ * Parses the source of a JavaScript regular expression (no flags, non-unicode mode with its
+ * Annex B readings: literal braces, legacy octal and identity escapes) into a {@link RegexNode}. Covers what picomatch emits: groups, alternation,
+ * classes, escapes, greedy and lazy quantifiers, `^`, `$`, `\b`, `\B` and lookaheads.
+ * Backreferences and lookbehinds throw {@link UnsupportedRegexError}.
  *
  * @example
  * parseRegex("^(?:a|b)*$");
  */
 export function parseRegex(source: string): RegexNode {
   let at = 0;
+  const { groups, named } = countGroups(source);
   const peek = () => source[at];
   const fail = (what: string): never => {
     throw new UnsupportedRegexError(`${what} at offset ${at} of /${source}/`);
@@ -204,25 +228,42 @@ export function parseRegex(source: string): RegexNode {
       at++;
       return { kind: "chars", set };
     }
-    if (c === "b" || c === "B") fail("a word boundary");
-    if (/[1-9]/.test(c) || c === "k") fail("a backreference");
+    if (c === "b" || c === "B") {
+      at++;
+      return { kind: "boundary", negated: c === "B" };
+    }
+    if (/[1-9]/.test(c)) {
+      const digits = /^\d+/.exec(source.slice(at))?.[0] ?? c;
+      if (Number(digits) <= groups) fail("a backreference");
+    }
+    if (c === "k" && named) fail("a named backreference");
     return single(escapedCode());
   }
 
-  // Reads the escape after a backslash (at points past the backslash) and returns its code unit.
+  // Reads the escape after a backslash (at points past the backslash) and returns its code unit,
+  // with Annex B's legacy readings: octal escapes, and identity escapes for malformed \x, \u, \c.
   function escapedCode(inClass = false): number {
     const c = source[at++] as string;
     if (c in CONTROL_ESCAPES) return CONTROL_ESCAPES[c] as number;
     if (inClass && c === "b") return 8;
-    if (c === "0" && !/[0-9]/.test(source[at] ?? "")) return 0;
-    if (c === "0" || /[1-9]/.test(c)) fail("an octal escape");
-    if (c === "c" && /[A-Za-z]/.test(source[at] ?? "")) return (source.charCodeAt(at++) as number) % 32;
+    if (/[0-7]/.test(c)) {
+      const octal = /^[0-3]?[0-7]{0,2}/.exec(source.slice(at - 1))?.[0] ?? c;
+      const digits = octal.length > 1 && Number.parseInt(octal, 8) > 255 ? octal.slice(0, 2) : octal;
+      at += digits.length - 1;
+      return Number.parseInt(digits, 8);
+    }
+    if (c === "c") {
+      const letter = source[at] ?? "";
+      if (/[A-Za-z]/.test(letter) || (inClass && /[0-9_]/.test(letter))) return (source.charCodeAt(at++) as number) % 32;
+      // "\c" without a control letter is a literal backslash followed by "c".
+      at--;
+      return 92;
+    }
     const hex = c === "x" ? /^[0-9A-Fa-f]{2}/.exec(source.slice(at)) : c === "u" ? /^[0-9A-Fa-f]{4}/.exec(source.slice(at)) : null;
     if (hex) {
       at += hex[0].length;
-      return parseInt(hex[0], 16);
+      return Number.parseInt(hex[0], 16);
     }
-    if (c === "u" || c === "x") fail("a unicode or hex escape partkit does not read");
     return c.charCodeAt(0);
   }
 
@@ -265,4 +306,25 @@ export function parseRegex(source: string): RegexNode {
   const node = alternation();
   if (at !== source.length) fail("an unbalanced ')'");
   return node;
+}
+
+// Annex B reads "\\N" as a backreference only when the regex has at least N capturing groups.
+function countGroups(source: string): { groups: number; named: boolean } {
+  let groups = 0;
+  let named = false;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (inClass) inClass = c !== "]";
+    else if (c === "[") inClass = true;
+    else if (c === "(") {
+      if (source[i + 1] !== "?") groups++;
+      else if (source[i + 2] === "<" && source[i + 3] !== "=" && source[i + 3] !== "!") {
+        groups++;
+        named = true;
+      }
+    }
+  }
+  return { groups, named };
 }
