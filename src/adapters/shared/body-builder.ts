@@ -101,11 +101,11 @@ export class BodyBuilder {
   toolResult(result: ToolResultContent, metadata?: Meta, attachments: readonly Part[] = []): Part {
     const part = this.add(jsonPart(CT.toolResult, compact({ ...result }), partNames.toolResult(result.callId), metadata));
     attachments.forEach((attachment, i) => {
-      const originalName = attachment.name;
+      const { name: originalName, ...rest } = attachment;
       this.add({
-        ...attachment,
         name: partNames.toolResultItem(result.callId, i + 1),
-        ...(originalName === undefined ? {} : { metadata: { ...attachment.metadata, originalName } }),
+        ...rest,
+        ...(originalName === undefined ? {} : { metadata: { ...rest.metadata, originalName } }),
       });
     });
     return part;

@@ -1,14 +1,10 @@
-// RFC 9110 media-type grammar: token "/" token *( OWS ";" OWS [ token "=" ( token / quoted-string ) ] ).
-const TOKEN = "[A-Za-z0-9!#$%&'*+.^_`|~-]+";
-const QUOTED = '"(?:[\\t \\x21\\x23-\\x5B\\x5D-\\x7E\\x80-\\xFF]|\\\\[\\t \\x21-\\x7E\\x80-\\xFF])*"';
-const PARAM = `[ \\t]*;[ \\t]*(?:${TOKEN}=(?:${TOKEN}|${QUOTED}))?`;
-const MIME = new RegExp(`^${TOKEN}/${TOKEN}(?:${PARAM})*[ \\t]*$`);
+import { parseContentType } from "../../model";
 
 export const OCTET_STREAM = "application/octet-stream";
 
-/** Whether `value` looks like a MIME type (`type/subtype`, parameters allowed). */
+/** Whether `value` is a MIME type the model accepts (`type/subtype`, parameters allowed). */
 export function isMimeType(value: unknown): value is string {
-  return typeof value === "string" && value.length <= 255 && MIME.test(value.trim());
+  return typeof value === "string" && value.length <= 255 && parseContentType(value.trim()) !== undefined;
 }
 
 /** The lowercased `type/subtype` of a MIME type, parameters dropped. */

@@ -1,3 +1,4 @@
+import { isValidPartName } from "../../model";
 import { encodeNameSegment } from "./names";
 
 /**
@@ -23,20 +24,14 @@ export const partNames = {
     `/data/${encodeNameSegment(kind ?? "")}` + (instance === undefined ? "" : `/${encodeNameSegment(instance)}`),
 } as const;
 
-const NAME = /^(\/[A-Za-z0-9._-]+)+$/;
-
-/** The model's name rule (architecture.md section 1), kept local so adapters stay self-contained. */
-export function isWellFormedName(name: string): boolean {
-  return NAME.test(name) && !name.split("/").some((s) => s === "." || s === "..");
-}
-
 /**
  * Turns a name supplied by a foreign format into a valid part name: kept when already valid,
  * prefixed with `/` when that suffices, otherwise every segment is encoded.
  */
 export function normalizeForeignName(raw: string): string {
-  if (isWellFormedName(raw)) return raw;
-  if (isWellFormedName(`/${raw}`)) return `/${raw}`;
+  const valid = (name: string): boolean => isValidPartName(name);
+  if (valid(raw)) return raw;
+  if (valid(`/${raw}`)) return `/${raw}`;
   const segments = raw.split("/").filter((s) => s !== "");
   return segments.length === 0 ? `/${encodeNameSegment(raw)}` : "/" + segments.map(encodeNameSegment).join("/");
 }

@@ -1,20 +1,9 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import type { Message, MessageBody, Part } from "../../../src/model";
-import * as model from "../../../src/model";
+import { isValidPartName, validateBody, type Message, type Part } from "../../../src/model";
 import { PARTKIT_CONTENT_TYPES } from "../../../src/adapters";
 import { toJsonValue } from "../../../src/adapters/shared/json";
 import type { FixtureSample } from "../../fixtures/sample";
-
-type NameCheck = (name: string) => boolean;
-type BodyCheck = (body: MessageBody) => { issues: readonly { message: string }[] };
-const modelExports = model as unknown as Record<string, unknown>;
-/** The model's own name rule once `src/model` exports it; the documented rule until then. */
-const isValidPartName: NameCheck =
-  typeof modelExports.isValidPartName === "function"
-    ? (modelExports.isValidPartName as NameCheck)
-    : (name) => /^(\/[A-Za-z0-9._-]+)+$/.test(name) && !name.split("/").some((s) => s === "." || s === "..");
-const validateBody = typeof modelExports.validateBody === "function" ? (modelExports.validateBody as BodyCheck) : undefined;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -45,7 +34,7 @@ export function expectWellFormed(result: Message | readonly Message[]): void {
       if (/(\+json|\/json)(;|$)/.test(part.contentType) && part.content !== undefined)
         expect(() => JSON.parse(part.content!)).not.toThrow();
     }
-    if (validateBody) expect(validateBody(message).issues).toEqual([]);
+    expect(validateBody(message).issues).toEqual([]);
   }
 }
 
