@@ -1,59 +1,32 @@
-import type { MessageBody, Part, PartTreeNode } from "../model/index";
-
-/**
- * The folder view of a body's named parts, in body order: `{ name: "", path: "/", children }` at
- * the root, `part` on nodes whose path is exactly a part's name. Same shape as the model's
- * `partTree`; malformed names are normalised (empty segments dropped) rather than rejected, and the
- * first of two parts with one name wins, so a tree always renders.
- *
- * @example
- * buildPartTree({ parts: [{ name: "/sources/2", contentType: "text/uri-list" }, { name: "/sources/2/note", contentType: "text/plain" }] });
- * // { name: "", path: "/", children: [{ name: "sources", path: "/sources", children: [{ name: "2", path: "/sources/2", part, children: [...] }] }] }
- */
-export function buildPartTree(body: MessageBody): PartTreeNode {
-  type Draft = { name: string; path: string; children: Draft[]; byName: Map<string, Draft>; part?: Part };
-  const root: Draft = { name: "", path: "/", children: [], byName: new Map() };
-  for (const part of body.parts) {
-    if (typeof part.name !== "string") continue;
-    const segments = part.name.split("/").filter(Boolean);
-    if (segments.length === 0) continue;
-    let node = root;
-    for (const segment of segments) {
-      let child = node.byName.get(segment);
-      if (!child) {
-        child = { name: segment, path: `${node.path === "/" ? "" : node.path}/${segment}`, children: [], byName: new Map() };
-        node.byName.set(segment, child);
-        node.children.push(child);
-      }
-      node = child;
-    }
-    node.part ??= part;
-  }
-  const freeze = ({ name, path, children, part }: Draft): PartTreeNode =>
-    part ? { name, path, children: children.map(freeze), part } : { name, path, children: children.map(freeze) };
-  return freeze(root);
-}
+import type { PartTreeNode } from "../model/index";
 
 /**
  * Keeps the parts whose name passes `isMatch`, with their ancestor folders (a folder that is also a
- * part stays when it matches or holds a match). The root is always returned.
+ * part stays when it matches or holds a match). The root is always returned. Iterative, like every
+ * walk here, so absurdly deep names cannot overflow the stack.
  *
  * @example
- * filterPartTree(tree, (path) => path.startsWith("/sources/"));
+ * filterPartTree(partTree(body), (path) => path.startsWith("/sources/"));
  */
-export function filterPartTree(node: PartTreeNode, isMatch: (path: string) => boolean): PartTreeNode {
-  return filterNode(node, isMatch) ?? { name: node.name, path: node.path, children: [] };
+export function filterPartTree(root: PartTreeNode, isMatch: (path: string) => boolean): PartTreeNode {
+  const kept = new Map<PartTreeNode, PartTreeNode>();
+  for (const node of postOrder(root)) {
+    const children = node.children.flatMap((child) => kept.get(child) ?? []);
+    if (children.length > 0 || node === root || (node.part !== undefined && isMatch(node.path))) kept.set(node, { ...node, children });
+  }
+  return kept.get(root)!;
 }
 
-function filterNode(node: PartTreeNode, isMatch: (path: string) => boolean): PartTreeNode | undefined {
-  const children: PartTreeNode[] = [];
-  for (const child of node.children) {
-    const kept = filterNode(child, isMatch);
-    if (kept) children.push(kept);
+/** Every node below `root` and then `root`, children before their parent. */
+function postOrder(root: PartTreeNode): PartTreeNode[] {
+  const out: PartTreeNode[] = [];
+  const stack: PartTreeNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    out.push(node);
+    for (const child of node.children) stack.push(child);
   }
-  const matches = node.part !== undefined && isMatch(node.path);
-  if (!matches && children.length === 0 && node.path !== "/") return undefined;
-  return { ...node, children };
+  return out.reverse();
 }
 
 /**
@@ -64,13 +37,12 @@ function filterNode(node: PartTreeNode, isMatch: (path: string) => boolean): Par
  */
 export function countDescendantParts(root: PartTreeNode): Map<string, number> {
   const counts = new Map<string, number>();
-  const visit = (node: PartTreeNode): number => {
+  for (const node of postOrder(root)) {
+    if (node.children.length === 0) continue;
     let total = 0;
-    for (const child of node.children) total += visit(child) + (child.part ? 1 : 0);
-    if (node.children.length > 0) counts.set(node.path, total);
-    return total;
-  };
-  visit(root);
+    for (const child of node.children) total += (counts.get(child.path) ?? 0) + (child.part ? 1 : 0);
+    counts.set(node.path, total);
+  }
   return counts;
 }
 
@@ -82,11 +54,13 @@ export function countDescendantParts(root: PartTreeNode): Map<string, number> {
  */
 export function folderPaths(root: PartTreeNode): string[] {
   const out: string[] = [];
-  const visit = (node: PartTreeNode) => {
-    if (node.children.length > 0 && node.path !== "/") out.push(node.path);
-    node.children.forEach(visit);
-  };
-  visit(root);
+  const stack = [...root.children].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.children.length === 0) continue;
+    out.push(node.path);
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
   return out;
 }
 
@@ -123,17 +97,24 @@ export interface TreeRow {
  * The rows a reader sees, in order: children of open folders follow their folder.
  *
  * @example
- * visibleRows(tree, new Set(["/sources"]).has.bind(new Set(["/sources"])), countDescendantParts(tree));
+ * const open = new Set(["/sources"]);
+ * visibleRows(tree, (path) => open.has(path), countDescendantParts(tree));
  */
 export function visibleRows(root: PartTreeNode, isOpen: (path: string) => boolean, counts: ReadonlyMap<string, number>): TreeRow[] {
   const rows: TreeRow[] = [];
-  const visit = (parent: PartTreeNode, level: number) => {
-    const setsize = parent.children.length;
-    parent.children.forEach((node, i) => {
-      rows.push({ node, parent, level, posinset: i + 1, setsize, count: counts.get(node.path) });
-      if (node.children.length > 0 && isOpen(node.path)) visit(node, level + 1);
-    });
-  };
-  visit(root, 1);
+  type Frame = { readonly parent: PartTreeNode; readonly level: number; next: number };
+  const stack: Frame[] = [{ parent: root, level: 1, next: 0 }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    const { parent, level } = frame;
+    const node = parent.children[frame.next];
+    if (!node) {
+      stack.pop();
+      continue;
+    }
+    frame.next++;
+    rows.push({ node, parent, level, posinset: frame.next, setsize: parent.children.length, count: counts.get(node.path) });
+    if (node.children.length > 0 && isOpen(node.path)) stack.push({ parent: node, level: level + 1, next: 0 });
+  }
   return rows;
 }

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useDeferredValue, useId, useMemo, useRef, useState } from "react";
-import type { MessageBody, Part, PartTreeNode } from "../model/index";
+import { getPart, partTree, type MessageBody, type Part, type PartTreeNode } from "../model/index";
 import { useControllableState } from "../internal/use-controllable-state";
 import { compileGlobFilter, type GlobFilter } from "./glob-filter";
-import { ancestorPaths, buildPartTree, countDescendantParts, filterPartTree, folderPaths, visibleRows, type TreeRow } from "./tree-rows";
+import { ancestorPaths, countDescendantParts, filterPartTree, folderPaths, visibleRows, type TreeRow } from "./tree-rows";
 
 /**
  * State props shared by `<PartTree>` and `<PartTree.Root>`. Each pair is controlled when the value
@@ -97,7 +97,7 @@ const NO_PATHS: ReadonlySet<string> = new Set();
  */
 export function usePartTreeState(props: PartTreeStateProps): PartTreeContextValue {
   const { body, onSelect } = props;
-  const fullTree = useMemo(() => buildPartTree(body), [body]);
+  const fullTree = useMemo(() => partTree(body), [body]);
 
   const [glob, setGlob] = useControllableState({ prop: props.filter, defaultProp: props.defaultFilter ?? "", onChange: props.onFilterChange });
   const deferredGlob = useDeferredValue(glob);
@@ -109,7 +109,7 @@ export function usePartTreeState(props: PartTreeStateProps): PartTreeContextValu
     prop: props.selected,
     defaultProp: props.defaultSelected ?? null,
     onChange: (path) => {
-      if (path !== null) onSelect?.(path, body.parts.find((part) => part.name === path));
+      if (path !== null) onSelect?.(path, getPart(body, path));
     },
   });
 

@@ -4,7 +4,8 @@ import { render, screen } from "@testing-library/react";
 import { PartTree, VIRTUALIZE_ABOVE } from "../../../src/tree/index";
 import "../../../src/theme/theme.css";
 import { LARGE_LAST, largeBody } from "../../fixtures/tree/large";
-import { buildPartTree, countDescendantParts, filterPartTree, folderPaths, visibleRows } from "../../../src/tree/tree-rows";
+import { partTree } from "../../../src/model/index";
+import { countDescendantParts, filterPartTree, folderPaths, visibleRows } from "../../../src/tree/tree-rows";
 import { compileGlobFilter } from "../../../src/tree/glob-filter";
 
 const body = largeBody();
@@ -96,7 +97,7 @@ describe("PartTree with 10,000 parts (virtualised)", () => {
 
   it("builds, filters and flattens 10,000 names in a few milliseconds", () => {
     const t0 = performance.now();
-    const tree = buildPartTree(body);
+    const tree = partTree(body);
     const open = new Set(folderPaths(tree));
     const rows = visibleRows(tree, (path) => open.has(path), countDescendantParts(tree));
     const t1 = performance.now();

@@ -171,6 +171,12 @@ describe("empty and compound use", () => {
     expect(screen.getByText("No named parts")).toBeInTheDocument();
   });
 
+  it("skips parts with invalid names instead of failing", () => {
+    const body = { parts: [{ name: "no-slash", contentType: "text/plain" }, { name: "/a//b", contentType: "text/plain" }, { name: "/ok", contentType: "text/plain" }] };
+    render(<PartTree body={body} />);
+    expect(names()).toEqual(["/ok"]);
+  });
+
   it("composes from parts and shares state through usePartTree", async () => {
     function Selected() {
       return <output>{usePartTree().selected ?? "none"}</output>;

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ancestorPaths, buildPartTree, countDescendantParts, filterPartTree, folderPaths, visibleRows } from "../../../src/tree/tree-rows";
+import { partTree } from "../../../src/model/index";
+import { ancestorPaths, countDescendantParts, filterPartTree, folderPaths, visibleRows } from "../../../src/tree/tree-rows";
 import { compileGlobFilter } from "../../../src/tree/glob-filter";
 import { partIconKind } from "../../../src/tree/part-icon";
 import { researchBody } from "../../fixtures/tree/research";
 
-const tree = buildPartTree(researchBody);
+const tree = partTree(researchBody);
 
-describe("buildPartTree", () => {
+describe("the model's partTree, as the tree uses it", () => {
   it("builds folders from names in body order, leaving unnamed parts out", () => {
     expect(tree).toMatchObject({ name: "", path: "/" });
     expect(tree.children.map((n) => n.path)).toEqual(["/reasoning", "/tool-calls", "/sources", "/charts"]);
-    const sources = tree.children[2]!;
-    expect(sources.part).toBeUndefined();
-    expect(sources.children.map((n) => n.name)).toEqual(["1", "2", "3"]);
+    expect(tree.children[2]!.part).toBeUndefined();
+    expect(tree.children[2]!.children.map((n) => n.name)).toEqual(["1", "2", "3"]);
   });
 
   it("keeps a part that is also a folder as one node with both", () => {
@@ -21,20 +21,17 @@ describe("buildPartTree", () => {
     expect(two.part?.contentType).toBe("application/vnd.partkit.citation+json");
     expect(two.children).toEqual([expect.objectContaining({ path: "/sources/2/note", name: "note" })]);
   });
+});
 
-  it("survives malformed and duplicate names", () => {
-    const odd = buildPartTree({
-      parts: [
-        { name: "/a//b/", contentType: "text/plain", content: "first" },
-        { name: "/a/b", contentType: "text/plain", content: "second" },
-        { name: "/", contentType: "text/plain" },
-      ],
-    });
-    expect(odd.children[0]!.children[0]).toMatchObject({ path: "/a/b", part: { content: "first" } });
-  });
-
-  it("gives an empty root for a body without named parts", () => {
-    expect(buildPartTree({ parts: [{ contentType: "text/plain", content: "hi" }] })).toEqual({ name: "", path: "/", children: [] });
+describe("deep trees", () => {
+  it("walks a 20,000-level name without overflowing the stack", () => {
+    const name = `/${Array.from({ length: 20_000 }, () => "d").join("/")}`;
+    const deep = partTree({ parts: [{ name, contentType: "text/plain" }] });
+    const counts = countDescendantParts(deep);
+    expect(counts.get("/")).toBe(1);
+    expect(folderPaths(deep)).toHaveLength(19_999);
+    expect(visibleRows(deep, () => true, counts)).toHaveLength(20_000);
+    expect(countDescendantParts(filterPartTree(deep, () => true)).get("/d")).toBe(1);
   });
 });
 
