@@ -334,11 +334,11 @@ export function Playground(props: PlaygroundProps) {
                 <label>
                   <input
                     type="checkbox"
+                    aria-label={`Compare run ${r.id}`}
                     checked={compare.includes(r.id)}
                     onChange={(e) => setCompare((c) => (e.target.checked ? [...c.filter((x) => x !== r.id), r.id].slice(-2) : c.filter((x) => x !== r.id)))}
                   />{" "}
                   Compare
-                  <span className="pk-visually-hidden"> run {r.id}</span>
                 </label>
                 {r.status === "running" ? (
                   <button type="button" data-slot="button" onClick={() => cancel(r.id)} aria-label={`Cancel run ${r.id}`}>

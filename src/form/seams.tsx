@@ -3,6 +3,7 @@
 // change per seam once it lands.
 import { safeUrl } from "../internal/url-policy";
 import type { MessageBody, Part } from "../model/types";
+import { MessageView } from "../render/message-view";
 import { PartView } from "../render/part-view";
 import { useRenderers } from "../render/partkit-context";
 import { matchRenderer } from "../render/resolve-renderer";
@@ -14,8 +15,14 @@ export function isMessageBody(value: unknown): value is MessageBody {
   return parts.every((p) => typeof p === "object" && p !== null && typeof (p as Part).contentType === "string");
 }
 
-/** Renders a message body part by part. Seam for `<MessageView body>`. */
+/**
+ * Renders a message body with `<MessageView layout="inline">`; while the registry has no
+ * renderer for inline images or audio, parts are shown one by one with those media inline.
+ */
 export function BodyView({ body }: { readonly body: MessageBody }) {
+  const renderers = useRenderers();
+  const needsMedia = body.parts.some((p) => inlineMedia(p) && matchRenderer(p, renderers).kind === "fallback");
+  if (!needsMedia) return <MessageView body={body} layout="inline" />;
   return (
     <div data-slot="message-body">
       {body.parts.map((part, index) => (
@@ -25,12 +32,18 @@ export function BodyView({ body }: { readonly body: MessageBody }) {
   );
 }
 
+function inlineMedia(part: Part): "image" | "audio" | undefined {
+  const type = part.contentType.toLowerCase();
+  if (part.contentEncoding !== "base64" || typeof part.content !== "string") return undefined;
+  return type.startsWith("image/") ? "image" : type.startsWith("audio/") ? "audio" : undefined;
+}
+
 // Inline images and audio while the registry has no renderer for them yet.
 function SeamPart({ part, index }: { readonly part: Part; readonly index: number }) {
   const renderers = useRenderers();
   const type = part.contentType.toLowerCase();
-  const media = type.startsWith("image/") ? "image" : type.startsWith("audio/") ? "audio" : undefined;
-  if (media && part.contentEncoding === "base64" && typeof part.content === "string" && matchRenderer(part, renderers).kind === "fallback") {
+  const media = inlineMedia(part);
+  if (media && matchRenderer(part, renderers).kind === "fallback") {
     const src = safeUrl(`data:${type.split(";")[0]};base64,${part.content}`, media === "image" ? "image" : "media");
     if (src && media === "image") return <img data-slot="result-image" src={src} alt={part.name ?? `Image ${index + 1}`} />;
     if (src) return <audio data-slot="result-audio" controls src={src} aria-label={part.name ?? `Audio ${index + 1}`} />;

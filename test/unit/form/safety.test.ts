@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { humanMessage, inspectSchema, isSafePattern, needsJsonEditor, validateValue } from "../../../src/form";
+
+describe("isSafePattern", () => {
+  it.each(["^[a-z]+$", "^\\d{3}-\\d{4}$", "^(foo|bar)+$", "^[A-Z][a-z]*( [A-Z][a-z]*)?$", "^https?://", "(ab)+", "^(\\d+)?$"])("accepts %s", (p) => {
+    expect(isSafePattern(p)).toBe(true);
+  });
+  it.each(["^(a+)+$", "(a*)*", "^(a|a)+$", "^(a|aa)+$", "(.*a){20}", "^(\\w+\\s?)*$", "(x+x+)+y", "^(([a-z])+.)+[A-Z]([a-z])+$", "(a)\\1", "x".repeat(2000)])("rejects %s", (p) => {
+    expect(isSafePattern(p)).toBe(false);
+  });
+  it("finishes validation fast on a catastrophic pattern with a 40-char input", () => {
+    const started = performance.now();
+    const issues = validateValue({ type: "string", pattern: "^(a+)+$" }, `${"a".repeat(40)}!`);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(issues[0]?.message).toMatch(/too complex to check safely/);
+  });
+});
+
+describe("inspectSchema", () => {
+  it("picks the dialect from $schema or keywords", () => {
+    expect(inspectSchema({ $schema: "https://json-schema.org/draft/2020-12/schema" }).dialect).toBe("2020-12");
+    expect(inspectSchema({ $schema: "http://json-schema.org/draft-07/schema#" }).dialect).toBe("draft-07");
+    expect(inspectSchema({ prefixItems: [{}] }).dialect).toBe("2020-12");
+    expect(inspectSchema({ items: [{}] }).dialect).toBe("draft-07");
+    expect(inspectSchema(true).dialect).toBe("draft-07");
+  });
+  it("finds ref-only cycles but not structural recursion", () => {
+    expect(inspectSchema({ $ref: "#" }).problems).toHaveLength(1);
+    expect(inspectSchema({ definitions: { a: { $ref: "#/definitions/b" }, b: { allOf: [{ $ref: "#/definitions/a" }] } }, $ref: "#/definitions/a" }).problems).toHaveLength(1);
+    expect(inspectSchema({ type: "object", properties: { child: { $ref: "#" } } }).problems).toHaveLength(0);
+  });
+  it("flags refs the form can't follow", () => {
+    expect(inspectSchema({ $ref: "other.json#/x" }).jsonOnly).toMatch(/other\.json/);
+    expect(inspectSchema({ $ref: "#/$defs/missing" }).jsonOnly).toBeDefined();
+    expect(inspectSchema({ $defs: { a: { type: "string" } }, $ref: "#/$defs/a" }).jsonOnly).toBeUndefined();
+  });
+});
+
+describe("needsJsonEditor", () => {
+  it("routes keywords a form can't express to the JSON editor", () => {
+    expect(needsJsonEditor({ type: "array", prefixItems: [{}] })).toBe("prefixItems");
+    expect(needsJsonEditor({ type: "object", dependentSchemas: {} })).toBe("dependentSchemas");
+    expect(needsJsonEditor({ type: ["string", "number"] })).toBe("several types");
+    expect(needsJsonEditor({ type: ["string", "null"] })).toBeUndefined();
+    expect(needsJsonEditor({ type: "string" })).toBeUndefined();
+  });
+});
+
+describe("human messages", () => {
+  it.each([
+    [{ name: "required", params: { missingProperty: "a" } }, "This field is required."],
+    [{ name: "type", params: { type: "integer" } }, "Enter a whole number."],
+    [{ name: "maxLength", params: { limit: 1 } }, "Use at most 1 character."],
+    [{ name: "minimum", params: { limit: 5 } }, "Enter 5 or more."],
+    [{ name: "format", params: { format: "uri" } }, "Enter a full URL, like https://example.com."],
+    [{ name: "enum", params: { allowedValues: ["a", "b"] } }, "Choose one of: “a”, “b”."],
+    [{ name: "minItems", params: { limit: 2 } }, "Add at least 2 items."],
+    [{ name: "additionalProperties", params: { additionalProperty: "zip" } }, "“zip” is not an expected field."],
+  ])("%j → %s", (error, message) => {
+    expect(humanMessage({ stack: "", property: "", ...error } as never)).toBe(message);
+  });
+});
