@@ -98,7 +98,7 @@ export default defineConfig(({ command, mode }) => ({
           name: "browser",
           include: ["test/browser/**/*.test.{ts,tsx}"],
           setupFiles: ["test/setup/browser.ts"],
-          globalSetup: ["test/setup/http-server.ts"],
+          globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-server.ts"],
           browser: browser(),
         },
       },

@@ -1,0 +1,100 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { connectMcp, McpExplorer, ToolPlayground, ToolResultView, type McpConnection, type ToolDefinition } from "../../../src/form";
+import "../../../src/theme/theme.css";
+
+describe("MCP tools against server-everything (Streamable HTTP)", { timeout: 30_000 }, () => {
+  let mcp: McpConnection;
+  let tools: ToolDefinition[];
+  const tool = (name: string) => {
+    const found = tools.find((t) => t.name === name);
+    if (!found) throw new Error(`server has no ${name} tool`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    mcp = await connectMcp(inject("mcpUrl"));
+    tools = (await mcp.listTools()) as unknown as ToolDefinition[];
+  });
+  afterAll(async () => {
+    await mcp?.close();
+  });
+
+  it("lists the server's tools", () => {
+    expect(mcp.server?.name).toBeTruthy();
+    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(["echo", "get-sum", "get-tiny-image", "get-structured-content"]));
+  });
+
+  it("fills the echo form, calls it and shows the text result", async () => {
+    const user = userEvent.setup();
+    render(<ToolPlayground tool={tool("echo")} callTool={mcp.callTool} />);
+    await user.type(screen.getByLabelText(/message/), "hello partkit");
+    await user.click(screen.getByRole("button", { name: "Call tool" }));
+    expect(await screen.findByText(/Echo: hello partkit/)).toBeVisible();
+  });
+
+  it("validates the add (get-sum) form before calling, then shows the sum", async () => {
+    const user = userEvent.setup();
+    render(<ToolPlayground tool={tool("get-sum")} callTool={mcp.callTool} />);
+    await user.click(screen.getByRole("button", { name: "Call tool" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("There are 2 problems to fix");
+    expect(screen.getByLabelText(/^a/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/^a/), "2");
+    await user.type(screen.getByLabelText(/^b/), "40");
+    await user.click(screen.getByRole("button", { name: "Call tool" }));
+    expect(await screen.findByText(/42/)).toBeVisible();
+  });
+
+  it("shows the image from get-tiny-image", async () => {
+    const user = userEvent.setup();
+    render(<ToolPlayground tool={tool("get-tiny-image")} callTool={mcp.callTool} />);
+    await user.click(screen.getByRole("button", { name: "Call tool" }));
+    await screen.findByText(/Here's the image you requested/);
+    const img = await waitFor(() => {
+      const found = document.querySelector<HTMLImageElement>('[data-slot="tool-result"] img');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
+  });
+
+  it("renders structuredContent by the tool's outputSchema", async () => {
+    const user = userEvent.setup();
+    render(<ToolPlayground tool={tool("get-structured-content")} callTool={mcp.callTool} />);
+    await user.selectOptions(screen.getByLabelText(/location/), "Chicago");
+    await user.click(screen.getByRole("button", { name: "Call tool" }));
+    const structured = await screen.findByRole("region", { name: "Structured content" });
+    expect(structured).toHaveAttribute("data-state", "valid");
+    expect(within(structured).getByText("Temperature", { selector: "dt" })).toHaveTextContent("Temperature in celsius");
+    expect(within(structured).getByText("36")).toBeVisible();
+    expect(within(structured).getByText("Light rain / drizzle")).toBeVisible();
+  });
+
+  it("shows isError results as errors", async () => {
+    const result = await mcp.callTool("get-sum", { a: "not a number", b: 1 });
+    expect(result.isError).toBe(true);
+    render(<ToolResultView result={result} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("The tool reported an error.");
+    expect(screen.getByText(/Input validation error/)).toBeVisible();
+  });
+
+  it("connects from a typed URL in the explorer, and explains a bad one", async () => {
+    const user = userEvent.setup();
+    render(<McpExplorer />);
+    const url = screen.getByLabelText("MCP server URL");
+    await user.type(url, "http://127.0.0.1:9/mcp");
+    await user.click(screen.getByRole("button", { name: "Connect" }));
+    expect(await screen.findByRole("alert", {}, { timeout: 15_000 })).toHaveTextContent(/Could not reach|failed/);
+    await user.clear(url);
+    await user.type(url, inject("mcpUrl"));
+    await user.click(screen.getByRole("button", { name: "Connect" }));
+    expect(await screen.findByText(/Connected to .*: \d+ tools\./, {}, { timeout: 15_000 })).toBeVisible();
+    await user.selectOptions(screen.getByLabelText("Tool"), "echo");
+    await user.type(screen.getByLabelText(/message/), "via explorer");
+    await user.click(screen.getByRole("button", { name: "Call tool" }));
+    expect(await screen.findByText(/Echo: via explorer/)).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Disconnect" }));
+    expect(screen.getByText("Not connected.")).toBeVisible();
+  });
+});
