@@ -1,9 +1,9 @@
-import { useLayoutEffect, useMemo, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
 import { defaultRangeExtractor, useVirtualizer } from "@tanstack/react-virtual";
 import { usePartTree, type PartTreeContextValue } from "./use-part-tree-state";
 import { useTypeAhead } from "./use-type-ahead";
 import { PartTreeItem } from "./part-tree-item";
-import type { TreeRow } from "./tree-rows";
+import { ancestorPaths, type TreeRow } from "./tree-rows";
 
 /** Above this many visible rows only the rows in view (plus the focused one) are in the DOM. */
 export const VIRTUALIZE_ABOVE = 100;
@@ -75,12 +75,43 @@ export function PartTreeItems({ "aria-label": ariaLabel, "aria-labelledby": labe
     if (!virtual) element?.scrollIntoView?.({ block: "nearest" });
   });
 
+  const latest = useRef({ rows, indexByPath, tabbableIndex });
+  useLayoutEffect(() => {
+    latest.current = { rows, indexByPath, tabbableIndex };
+  });
+
   const focusRow = (index: number) => {
-    const row = rows[index];
+    const row = latest.current.rows[index];
     if (!row) return;
     pendingFocus.current = row.node.path;
     ctx.setFocusedPath(row.node.path);
   };
+
+  // A focused row can vanish (its folder closed by the app, a filter set from outside); focus then
+  // falls to <body>. Put it back on the nearest visible ancestor, as a keyboard user expects. A
+  // native listener, because React drops events whose target it is unmounting.
+  const focusRowRef = useRef(focusRow);
+  useLayoutEffect(() => {
+    focusRowRef.current = focusRow;
+  });
+  const hasRows = rows.length > 0;
+  useEffect(() => {
+    const tree = treeRef.current;
+    if (!tree) return;
+    const onFocusOut = (event: globalThis.FocusEvent) => {
+      const lost = event.target as HTMLElement;
+      const path = lost.dataset.path;
+      if (event.relatedTarget || path === undefined) return;
+      queueMicrotask(() => {
+        if (lost.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+        const { indexByPath: now, tabbableIndex: fallback } = latest.current;
+        const ancestor = ancestorPaths(path).reverse().find((candidate) => now.has(candidate));
+        focusRowRef.current(ancestor === undefined ? fallback : now.get(ancestor)!);
+      });
+    };
+    tree.addEventListener("focusout", onFocusOut);
+    return () => tree.removeEventListener("focusout", onFocusOut);
+  }, [treeRef, hasRows]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = (event.target as HTMLElement).closest<HTMLElement>('[role="treeitem"]');

@@ -162,3 +162,34 @@ describe("PartTree keyboard (WAI-ARIA tree pattern, real Chromium)", () => {
     expect(focused()).toBe("/sources/2");
   });
 });
+
+describe("PartTree focus when rows go away", () => {
+  it("moves focus to the nearest visible ancestor when the app closes the focused row's folder", async () => {
+    const { rerender } = render(<PartTree body={researchBody} expanded={["/sources", "/sources/2"]} />);
+    row("/sources/2/note").focus();
+    rerender(<PartTree body={researchBody} expanded={[]} />);
+    await expect.poll(() => focused()).toBe("/sources");
+    expect(row("/sources")).toHaveAttribute("tabindex", "0");
+    await press("{ArrowDown}");
+    expect(focused()).toBe("/charts");
+  });
+
+  it("leaves focus alone when it is outside the tree", async () => {
+    const { rerender } = render(
+      <>
+        <PartTree body={researchBody} expanded={["/sources"]} />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    row("/sources/1").focus();
+    screen.getByRole("button", { name: "elsewhere" }).focus();
+    rerender(
+      <>
+        <PartTree body={researchBody} expanded={[]} />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "elsewhere" }));
+  });
+});
