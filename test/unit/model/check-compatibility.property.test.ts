@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkCompatibility, validateBody, type MessageBody, type MessageBodySchema, type Part, type SchemaPart } from "../../../src/model";
