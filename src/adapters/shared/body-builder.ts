@@ -59,6 +59,15 @@ export class BodyBuilder {
     return named;
   }
 
+  /** Replaces an already added part with a copy carrying extra metadata (e.g. links to sources). */
+  annotate(part: Part, metadata: Meta): Part {
+    const index = this.parts.indexOf(part);
+    if (index < 0) return part;
+    const updated = makePart({ ...part, metadata: { ...part.metadata, ...metadata } });
+    this.parts[index] = updated;
+    return updated;
+  }
+
   text(text: string, metadata?: Meta, contentType?: string): Part {
     return this.add(makePart({ contentType: contentType ?? textTypeFor(this.role, this.options), content: text, metadata }));
   }
@@ -75,22 +84,25 @@ export class BodyBuilder {
     return this.add(providerItemPart(this.provider, raw, details));
   }
 
-  /** A tool call named `/tool-calls/<id>`; string arguments are parsed (kept as text when invalid). */
+  /**
+   * A tool call named `/tool-calls/<id>`; string arguments are parsed (kept as text when invalid).
+   * `textArguments` is for free-text tool input (custom tools) that is never JSON.
+   */
   toolCall(
-    call: Omit<ToolCallContent, "arguments" | "argumentsText"> & { rawArguments?: unknown },
+    call: Omit<ToolCallContent, "arguments" | "argumentsText"> & { rawArguments?: unknown; textArguments?: string },
     metadata?: Meta,
   ): Part {
-    const args = toolArguments(call.rawArguments);
+    const args = call.textArguments !== undefined ? { argumentsText: call.textArguments } : toolArguments(call.rawArguments);
     const content: ToolCallContent = compact({
       id: call.id,
       name: call.name,
       namespace: call.namespace,
-      arguments: args.arguments,
+      arguments: "arguments" in args ? args.arguments : undefined,
       argumentsText: args.argumentsText,
       state: call.state,
     });
     return this.add(
-      jsonPart(CT.toolCall, content, partNames.toolCall(call.id), { ...metadata, argumentsError: args.error }),
+      jsonPart(CT.toolCall, content, partNames.toolCall(call.id), { ...metadata, argumentsError: "error" in args ? args.error : undefined }),
     );
   }
 
@@ -161,7 +173,8 @@ export class BodyBuilder {
       content = input.text;
     }
     const declared = input.declaredType ?? dataUrlType;
-    const resolved = resolveContentType(declared, input.fallbackType ?? OCTET_STREAM, input.filename);
+    const hint = input.filename ?? (typeof input.url === "string" && contentUrl !== undefined ? input.url : undefined);
+    const resolved = resolveContentType(declared, input.fallbackType ?? OCTET_STREAM, hint);
     return this.add(
       makePart({
         name: this.placementName(input.placement ?? "auto", resolved.contentType),

@@ -1,0 +1,3 @@
+export { fromOpenAIChat } from "./from-openai-chat";
+export { fromOpenAIResponses } from "./from-openai-responses";
+export type { OpenAIChatCompletionLike, OpenAIChatMessageLike, OpenAIResponseItemLike, OpenAIResponseLike } from "./types";

@@ -1,0 +1,174 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import {
+  fromOpenAIChat,
+  fromOpenAIResponses,
+  PARTKIT_CONTENT_TYPES as CT,
+  type OpenAIChatMessageLike,
+  type OpenAIResponseLike,
+} from "../../../src/adapters";
+import { samples } from "../../fixtures/openai";
+import { completion, conversation, inputs, malformed, refusalCompletion } from "../../fixtures/openai/chat";
+import { items, malformedItems, response } from "../../fixtures/openai/responses";
+import { byName, expectKeepsRaw, expectWellFormed, fuzzAdapter, json, ofType } from "./helpers";
+
+describe("fromOpenAIChat", () => {
+  it("converts every sample into well-formed messages", () => {
+    for (const sample of samples) expectWellFormed(sample.convert());
+  });
+
+  it("maps roles, text types, data: URL images and remote images", () => {
+    const [developer, user] = fromOpenAIChat(conversation);
+    expect(developer).toEqual({ role: "developer", parts: [{ contentType: "text/plain", content: "You are a concise travel assistant." }] });
+    expect(user?.metadata).toEqual({ name: "ana" });
+    expect(user?.parts.map((p) => [p.contentType, p.contentEncoding, p.contentUrl])).toEqual([
+      ["text/plain", undefined, undefined],
+      ["image/png", "base64", undefined],
+      ["image/jpeg", undefined, "https://images.example.com/lisbon.jpg"],
+    ]);
+    expect(user?.parts[1]?.metadata).toEqual({ detail: "low" });
+  });
+
+  it("parses tool call arguments and keeps invalid JSON verbatim in argumentsText", () => {
+    const assistant = fromOpenAIChat(conversation)[2]!;
+    expect(json(byName(assistant, "/tool-calls/call_abc123"))).toEqual({ id: "call_abc123", name: "get_weather", arguments: { city: "Lisbon", unit: "c" } });
+    const broken = byName(assistant, "/tool-calls/call_def456")!;
+    expect(json(broken)).toEqual({ id: "call_def456", name: "get_time", argumentsText: '{"city": "Lisbon"' });
+    expect(broken.metadata?.argumentsError).toMatch(/not valid JSON/);
+    expect(json(byName(assistant, "/tool-calls/call_custom1"))).toEqual({
+      id: "call_custom1",
+      name: "sql",
+      argumentsText: "SELECT * FROM cities WHERE name = 'Lisbon'",
+    });
+  });
+
+  it("turns tool messages into /tool-calls/<id>/result parts", () => {
+    const out = fromOpenAIChat(conversation);
+    expect(out[3]).toEqual({
+      role: "tool",
+      parts: [{ name: "/tool-calls/call_abc123/result", contentType: CT.toolResult, content: JSON.stringify({ callId: "call_abc123", output: '{"temp":21,"sky":"clear"}' }) }],
+    });
+    expect(json(out[4]!.parts[0])).toEqual({ callId: "call_def456", output: "14:05 WEST" });
+    expect(out[5]?.parts).toEqual([{ contentType: "text/markdown", content: "It's **21°C** and clear in Lisbon right now." }]);
+  });
+
+  it("maps audio and file inputs, refusals and legacy function messages", () => {
+    const [user, assistant, fn] = fromOpenAIChat(inputs);
+    expect(user?.parts.map((p) => [p.name, p.contentType])).toEqual([
+      [undefined, "text/plain"],
+      [undefined, "audio/wav"],
+      ["/files/1", "application/pdf"],
+      ["/files/2", "application/octet-stream"],
+    ]);
+    expect(user?.parts[3]).toEqual({ name: "/files/2", contentType: "application/octet-stream", metadata: { fileId: "file-9GxA1" } });
+    expect(assistant?.parts).toEqual([{ contentType: CT.refusal, content: "I can't transcribe that recording." }]);
+    expect(fn?.role).toBe("tool");
+    expect(json(fn?.parts[0])).toEqual({ callId: "legacy_lookup", name: "legacy_lookup", output: "42" });
+  });
+
+  it("reads a ChatCompletion: envelope metadata and url_citation annotations", () => {
+    const [m] = fromOpenAIChat(completion);
+    expect(m).toMatchObject({ id: completion.id, role: "assistant", createdAt: "2025-03-10T01:31:23.000Z", metadata: { model: completion.model, finishReason: "stop" } });
+    expect(m?.parts[0]?.metadata).toEqual({ sources: ["/sources/1"] });
+    expect(json(byName(m!, "/sources/1"))).toEqual({
+      url: "https://en.wikipedia.org/wiki/Burj_Khalifa",
+      title: "Burj Khalifa",
+      startIndex: 28,
+      endIndex: 40,
+      citedText: "Burj Khalifa",
+    });
+  });
+
+  it("gives each choice its own id; refusal field and audio output become parts", () => {
+    const out = fromOpenAIChat(refusalCompletion);
+    expect(out.map((m) => m.id)).toEqual(["chatcmpl-refuse/0", "chatcmpl-refuse/1"]);
+    expect(out[0]?.parts).toEqual([{ contentType: CT.refusal, content: "I can't help with that." }]);
+    expect(out[1]?.parts[0]).toMatchObject({ contentType: "audio/wav", contentEncoding: "base64", metadata: { audioId: "audio_1", transcript: "Hello there." } });
+  });
+
+  it("keeps malformed pieces as provider items", () => {
+    const out = fromOpenAIChat(malformed);
+    expectKeepsRaw(out, { type: "function" });
+    expectKeepsRaw(out, malformed[1]);
+    expectKeepsRaw(out, { type: "video", video: {} });
+    expect(out[0]?.parts[0]).toEqual({ contentType: "text/markdown", content: "ok" });
+  });
+
+  it("honours the text type options", () => {
+    const m = fromOpenAIChat({ role: "assistant", content: "x" }, { assistantTextType: "text/plain" });
+    expect(m.parts[0]?.contentType).toBe("text/plain");
+    expect(fromOpenAIChat({ role: "user", content: "x" }, { userTextType: "text/markdown" }).parts[0]?.contentType).toBe("text/markdown");
+  });
+
+  it("never throws", () => {
+    fuzzAdapter((input) => fromOpenAIChat(input as OpenAIChatMessageLike), samples.filter((s) => s.title.startsWith("Chat")));
+  });
+});
+
+describe("fromOpenAIResponses", () => {
+  it("turns a Response into one assistant message", () => {
+    const m = fromOpenAIResponses(response as OpenAIResponseLike);
+    expect(m).toMatchObject({ id: response.id, role: "assistant", channel: "final", createdAt: "2025-03-08T23:29:02.000Z", metadata: { model: "gpt-5", status: "completed" } });
+    expect(m.parts.map((p) => [p.name, p.contentType])).toEqual([
+      [undefined, CT.reasoning],
+      [undefined, CT.providerItem],
+      ["/tool-calls/call_12345xyz", CT.toolCall],
+      [undefined, "text/markdown"],
+      ["/sources/1", CT.citation],
+      [undefined, CT.refusal],
+    ]);
+    expect(m.parts[0]).toEqual({
+      contentType: CT.reasoning,
+      content: "**Checking sources**\n\nThe user asks about a recent event.\n\nI'll search the web.",
+      metadata: { itemId: "rs_1", encryptedContent: "gAAAAABoISQ24OyVRYbkYfukdNUkg…", summary: true },
+    });
+    expect(m.parts[1]?.metadata).toEqual({ provider: "openai", itemType: "web_search_call" });
+    expect(json(m.parts[1])).toEqual(response.output[1]);
+    expect(json(byName(m, "/sources/1"))).toMatchObject({ citedText: "community garden" });
+  });
+
+  it("groups conversation items into turns, results joining their calls", () => {
+    const out = fromOpenAIResponses(items);
+    expect(out.map((m) => [m.role, m.id])).toEqual([
+      ["user", undefined],
+      ["user", undefined],
+      ["assistant", "msg_2"],
+    ]);
+    expect(out[1]?.parts.map((p) => [p.name, p.contentType, p.contentUrl])).toEqual([
+      ["/files/1", "application/pdf", "https://files.example.com/itinerary.pdf"],
+      [undefined, "image/webp", "https://images.example.com/eiffel.webp"],
+    ]);
+    const turn = out[2]!;
+    expect(turn.parts.map((p) => p.name ?? p.contentType)).toEqual([
+      CT.reasoning,
+      "/tool-calls/call_w1",
+      "/tool-calls/call_w1/result",
+      "/tool-calls/call_c1",
+      "/tool-calls/call_c1/result",
+      "text/markdown",
+      CT.providerItem,
+    ]);
+    expect(json(byName(turn, "/tool-calls/call_w1"))).toMatchObject({ argumentsText: '{"city":"Paris"' });
+    expect(json(byName(turn, "/tool-calls/call_c1"))).toEqual({ id: "call_c1", name: "code_exec", argumentsText: "print(18 * 9 / 5 + 32)" });
+    expect(ofType(turn, CT.toolResult).map(json)).toEqual([
+      { callId: "call_w1", output: '{"temp":18}' },
+      { callId: "call_c1", output: "64.4" },
+    ]);
+  });
+
+  it("puts outputs without a preceding assistant turn into a tool message", () => {
+    const [m] = fromOpenAIResponses([{ type: "function_call_output", call_id: "c9", output: [{ type: "input_text", text: "done" }, { type: "input_image", image_url: "https://x.example/i.png" }] }]);
+    expect(m?.role).toBe("tool");
+    expect(m?.parts.map((p) => p.name)).toEqual(["/tool-calls/c9/result", "/tool-calls/c9/result/1"]);
+    expect(json(m?.parts[0])).toEqual({ callId: "c9", output: "done" });
+  });
+
+  it("keeps malformed items as provider items", () => {
+    const out = fromOpenAIResponses(malformedItems);
+    for (const item of [malformedItems[0], { type: "output_text" }, "not an item"]) expectKeepsRaw(out, item);
+  });
+
+  it("never throws", () => {
+    fuzzAdapter((input) => fromOpenAIResponses(input as OpenAIResponseLike), samples.filter((s) => s.title.startsWith("Responses")));
+  });
+});
