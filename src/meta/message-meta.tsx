@@ -1,0 +1,109 @@
+"use client";
+import { useId, useMemo } from "react";
+import { useControllableState } from "../internal/use-controllable-state";
+import type { Message } from "../model/types";
+import { MessageMetaDetails, hasDetails } from "./message-meta-details";
+import { metaItems, type MetaItemKind, type MetaValue } from "./meta-items";
+import { readMessageMeta } from "./read-meta";
+
+/**
+ * Props of {@link MessageMeta}.
+ *
+ * @example
+ * const props: MessageMetaProps = { message, hide: ["role", "channel"], defaultDetailsOpen: true };
+ */
+export interface MessageMetaProps {
+  readonly message: Message;
+  /** Badges to leave out, e.g. `["role", "channel"]` when a header already shows them. */
+  readonly hide?: readonly MetaItemKind[];
+  /** Whether the details (ids, request, headers, other metadata as JSON) are shown (controlled). */
+  readonly detailsOpen?: boolean;
+  /** Whether the details start shown (uncontrolled). Default `false`. */
+  readonly defaultDetailsOpen?: boolean;
+  readonly onDetailsOpenChange?: (open: boolean) => void;
+  readonly className?: string;
+}
+
+/**
+ * One badge value: a shortened id keeps its full value in `<data value>` and a tooltip.
+ *
+ * @selector [data-slot="message-meta-value"][data-tone="neutral" | "info" | "success" | "warning" | "danger"]
+ * @example
+ * <MetaValueView value={{ text: "run_…460762", full: "run_1773286460762" }} tone="neutral" />
+ */
+export function MetaValueView({ value, tone }: { readonly value: MetaValue; readonly tone: string }) {
+  return (
+    <dd data-slot="message-meta-value" data-tone={value.tone ?? tone}>
+      {value.full !== undefined ? (
+        <data data-slot="message-meta-id" value={value.full} title={value.full}>
+          {value.text}
+        </data>
+      ) : value.title !== undefined ? (
+        <span data-slot="message-meta-text" title={value.title}>
+          {value.text}
+        </span>
+      ) : (
+        value.text
+      )}
+    </dd>
+  );
+}
+
+/**
+ * The message-level information of a message as labelled badges: role (`agent/<name>` for named
+ * agents) and channel; CMF security classification and labels, completion (model, stop reason,
+ * tokens in/out, latency), agent lineage, provenance and environment; seed 004 run metadata (stage,
+ * latency as `2.6 s`, tool, run id shortened with the full id in a tooltip); task state and errors
+ * of other formats. Only what the message has is shown. Ids, request, HTTP headers and unrecognised
+ * metadata (as JSON) sit behind a "Details" disclosure. Credentials (`Authorization`, cookies,
+ * API keys, tokens, signed-URL signatures) are never rendered, even when an adapter kept them.
+ *
+ * @selector [data-slot="message-meta"][data-role][data-channel]
+ * @selector [data-slot="message-meta-item"][data-kind="model" | "latency" | …][data-tone]
+ * @selector [data-slot="message-meta-trigger"][data-state="open" | "closed"]
+ * @example
+ * <header>
+ *   <MessageMeta message={fromAgentChat(row)} />
+ * </header>
+ */
+export function MessageMeta({ message, hide, detailsOpen, defaultDetailsOpen = false, onDetailsOpenChange, className }: MessageMetaProps) {
+  const info = useMemo(() => readMessageMeta(message), [message]);
+  const items = useMemo(() => {
+    const hidden = new Set<string>(hide ?? []);
+    return metaItems(info).filter((item) => !hidden.has(item.kind));
+  }, [info, hide]);
+  const [open, setOpen] = useControllableState({ prop: detailsOpen, defaultProp: defaultDetailsOpen, onChange: onDetailsOpenChange });
+  const detailsId = useId();
+  const withDetails = hasDetails(info);
+  if (items.length === 0 && !withDetails) return null;
+
+  return (
+    <div data-slot="message-meta" data-role={info.roleKind} data-channel={info.channel} role="group" aria-label="Message information" className={className}>
+      {items.length > 0 && (
+        <dl data-slot="message-meta-items">
+          {items.map((item) => (
+            <div key={item.kind} data-slot="message-meta-item" data-kind={item.kind} data-tone={item.tone}>
+              <dt data-slot="message-meta-label">{item.label}</dt>
+              {item.values.map((value, i) => (
+                <MetaValueView key={i} value={value} tone={item.tone} />
+              ))}
+            </div>
+          ))}
+        </dl>
+      )}
+      {withDetails && (
+        <button
+          type="button"
+          data-slot="message-meta-trigger"
+          data-state={open ? "open" : "closed"}
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          Details
+        </button>
+      )}
+      {withDetails && <MessageMetaDetails id={detailsId} info={info} open={open} />}
+    </div>
+  );
+}
