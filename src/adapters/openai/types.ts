@@ -42,9 +42,19 @@ export interface OpenAIChatCompletionLike {
  */
 export interface OpenAIResponseItemLike {
   type?: string | null;
+  id?: unknown;
   role?: unknown;
   content?: unknown;
-  id?: unknown;
+  phase?: unknown;
+  status?: unknown;
+  call_id?: unknown;
+  name?: unknown;
+  namespace?: unknown;
+  arguments?: unknown;
+  input?: unknown;
+  output?: unknown;
+  summary?: unknown;
+  encrypted_content?: unknown;
 }
 
 /**
