@@ -6,5 +6,5 @@ export { ContentLoaderContext, ContentVisibilityContext, useContentLoader } from
 export { useContent, type ContentState, type UseContentOptions, type UseContentResult } from "./use-content";
 export { useMediaSource, type MediaSource, type MediaSourceOptions } from "./use-media-source";
 export { useNearViewport, type NearViewportOptions } from "./use-near-viewport";
-export { useObjectUrl } from "./use-object-url";
+export { useBlobUrl, useObjectUrl } from "./use-object-url";
 export type * from "./types";

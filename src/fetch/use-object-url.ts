@@ -1,47 +1,59 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { parseContentType } from "../model/content-type";
 import type { Part } from "../model/types";
 import { inlineContent } from "./inline-content";
 
 /**
- * A `blob:` URL for a part's inline content (base64 or plain), revoked on unmount or change;
- * `undefined` for remote parts, before the first effect, or when base64 does not decode. The blob
- * carries the part's own type, so an SVG given this way stays an image, never inline DOM.
+ * A `blob:` URL for bytes or text with the given type, revoked on unmount or change; `undefined`
+ * while `data` is. The type is the blob's own, so the browser treats the URL as exactly that
+ * (an SVG stays an image, a PDF stays a PDF whatever a server claimed).
+ *
+ * @example
+ * const src = useBlobUrl(content.bytes, "application/pdf");
+ */
+export function useBlobUrl(data: Uint8Array | string | undefined, type: string): string | undefined {
+  const [url, setUrl] = useState<string>();
+  // A blob URL is an external resource: created with the effect and revoked by its cleanup, so it
+  // can only reach render through state set in the effect.
+  /* eslint-disable react-hooks/set-state-in-effect */
+  useEffect(() => {
+    if (data === undefined) return;
+    if (typeof URL.createObjectURL !== "function") {
+      // Environments without Blob URLs (jsdom, some workers): a data: URL of the same content.
+      setUrl(typeof data === "string" ? `data:${type},${encodeURIComponent(data)}` : `data:${type};base64,${btoa(Array.from(data, (b) => String.fromCharCode(b)).join(""))}`);
+      return () => setUrl(undefined);
+    }
+    const created = URL.createObjectURL(new Blob([data as BlobPart], { type }));
+    setUrl(created);
+    return () => {
+      URL.revokeObjectURL(created);
+      setUrl(undefined);
+    };
+  }, [data, type]);
+  /* eslint-enable react-hooks/set-state-in-effect */
+  return url;
+}
+
+/**
+ * A `blob:` URL for a part's inline content (base64 or plain) typed with the part's own MIME type;
+ * `undefined` for remote parts, while disabled, or when the content does not decode.
  *
  * @example
  * const src = useObjectUrl(part);
  * return src ? <img src={src} alt="" /> : null;
  */
 export function useObjectUrl(part: Part, enabled = true): string | undefined {
-  const [url, setUrl] = useState<string>();
   const content = part?.content;
   const encoding = part?.contentEncoding;
-  const type = parseContentType(part?.contentType)?.essence ?? "";
-  // A blob URL is an external resource: created with the effect and revoked by its cleanup, so it
-  // can only reach render through state set in the effect.
-  /* eslint-disable react-hooks/set-state-in-effect */
-  useEffect(() => {
-    if (!enabled || typeof content !== "string") return;
-    let created: string | undefined;
+  const data = useMemo(() => {
+    if (!enabled || typeof content !== "string") return undefined;
     try {
-      const inline = inlineContent({ contentType: type, content, contentEncoding: encoding });
-      const data = inline?.bytes ?? inline?.text ?? "";
-      if (typeof URL.createObjectURL === "function") {
-        created = URL.createObjectURL(new Blob([data as BlobPart], { type }));
-        setUrl(created);
-      } else {
-        // Environments without Blob URLs (jsdom, some workers): a data: URL of the same bytes.
-        setUrl(encoding === "base64" ? `data:${type};base64,${content.replace(/\s+/g, "")}` : `data:${type},${encodeURIComponent(content)}`);
-      }
+      const inline = inlineContent({ contentType: "", content, contentEncoding: encoding });
+      return inline?.bytes ?? inline?.text;
     } catch {
-      setUrl(undefined);
+      return undefined;
     }
-    return () => {
-      if (created !== undefined) URL.revokeObjectURL(created);
-      setUrl(undefined);
-    };
-  }, [enabled, content, encoding, type]);
-  /* eslint-enable react-hooks/set-state-in-effect */
-  return url;
+  }, [enabled, content, encoding]);
+  return useBlobUrl(data, parseContentType(part?.contentType)?.essence ?? "application/octet-stream");
 }

@@ -17,6 +17,8 @@ export interface MessageContextValue {
   readonly open: (name: string) => void;
   /** The name of the tool-call part with this call id, when the body has one. */
   readonly toolCallName: (callId: string) => string | undefined;
+  /** The name of the tool-result part for this call id, when the body has one. */
+  readonly toolResultName: (callId: string) => string | undefined;
 }
 
 /**

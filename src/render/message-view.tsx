@@ -9,7 +9,7 @@ import { PartView } from "./part-view";
 import { SchemaNotice } from "./schema-notice";
 import type { PartStatus } from "./types";
 
-const toolCallType = "application/vnd.partkit.tool-call+json";
+const toolTypes = { "application/vnd.partkit.tool-call+json": "id", "application/vnd.partkit.tool-result+json": "callId" } as const;
 const emptyBody: MessageBody = { parts: [] };
 
 /**
@@ -35,18 +35,36 @@ export interface MessageViewProps {
   readonly className?: string;
 }
 
-function toolCallIndex(parts: readonly Part[]): Map<string, string> {
-  const index = new Map<string, string>();
-  for (const part of parts) {
-    if (typeof part?.name !== "string" || typeof part.content !== "string" || mimeEssence(part.contentType) !== toolCallType) continue;
+// Streaming replaces only the parts that changed, so each tool part's JSON is parsed once.
+const toolIds = new WeakMap<Part, string | null>();
+
+function toolId(part: Part, field: "id" | "callId"): string | null {
+  let id = toolIds.get(part);
+  if (id === undefined) {
     try {
-      const id = (JSON.parse(part.content) as { id?: unknown })?.id;
-      if (typeof id === "string" && !index.has(id)) index.set(id, part.name);
+      const value = (JSON.parse(part.content!) as Record<string, unknown> | null)?.[field];
+      id = typeof value === "string" ? value : null;
     } catch {
-      // A call whose JSON does not parse cannot be linked to; its own renderer shows the problem.
+      // A part whose JSON does not parse cannot be linked to; its own renderer shows the problem.
+      id = null;
     }
+    toolIds.set(part, id);
   }
-  return index;
+  return id;
+}
+
+/** Names of tool-call and tool-result parts by call id, so calls and results can link to each other. */
+function toolIndex(parts: readonly Part[]): { calls: Map<string, string>; results: Map<string, string> } {
+  const calls = new Map<string, string>();
+  const results = new Map<string, string>();
+  for (const part of parts) {
+    const field = toolTypes[mimeEssence(part?.contentType) as keyof typeof toolTypes];
+    if (field === undefined || typeof part.name !== "string" || typeof part.content !== "string") continue;
+    const id = toolId(part, field);
+    const index = field === "id" ? calls : results;
+    if (id !== null && !index.has(id)) index.set(id, part.name);
+  }
+  return { calls, results };
 }
 
 /**
@@ -74,7 +92,7 @@ export function MessageView({ message, body, schema, layout = "split", status, s
   });
   const baseId = useId();
   const domId = useCallback((name: string) => `${baseId}-part${name}`, [baseId]);
-  const calls = useMemo(() => toolCallIndex(parts), [parts]);
+  const tools = useMemo(() => toolIndex(parts), [parts]);
   const open = useCallback(
     (name: string) => {
       if (layout === "split") setCurrent(name);
@@ -87,7 +105,10 @@ export function MessageView({ message, body, schema, layout = "split", status, s
     },
     [layout, setCurrent, domId],
   );
-  const context = useMemo<MessageContextValue>(() => ({ body: source, domId, open, toolCallName: (id) => calls.get(id) }), [source, domId, open, calls]);
+  const context = useMemo<MessageContextValue>(
+    () => ({ body: source, domId, open, toolCallName: (id) => tools.calls.get(id), toolResultName: (id) => tools.results.get(id) }),
+    [source, domId, open, tools],
+  );
   const last = parts.length - 1;
   const partStatus = (index: number): PartStatus | undefined => (status === "streaming" ? (index === last ? "streaming" : "complete") : status);
   const role = typeof message?.role === "string" ? message.role : undefined;

@@ -10,8 +10,8 @@ interface PartkitContextValue {
   readonly renderers: readonly RendererDefinition[];
 }
 
+// No module-level use of defaultRenderers: built-in renderers import this module (a cycle).
 const PartkitContext = createContext<PartkitContextValue | undefined>(undefined);
-const defaults: PartkitContextValue = { renderers: defaultRenderers };
 
 /**
  * Props of {@link PartkitProvider}.
@@ -54,10 +54,10 @@ function useStableList<T>(list: readonly T[] | undefined): readonly T[] | undefi
  * </PartkitProvider>
  */
 export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, credentials, children }: PartkitProviderProps) {
-  const parent = useContext(PartkitContext) ?? defaults;
+  const parent = useContext(PartkitContext)?.renderers ?? defaultRenderers;
   const parentLoader = useContext(ContentLoaderContext);
   const extra = useStableList(renderers);
-  const value = useMemo(() => (extra && extra.length > 0 ? { renderers: [...parent.renderers, ...extra] } : parent), [parent, extra]);
+  const value = useMemo(() => ({ renderers: extra && extra.length > 0 ? [...parent, ...extra] : parent }), [parent, extra]);
 
   // The latest resolveUrl is read through a ref so an inline arrow does not rebuild the loader
   // (which would drop its cache) on every render.
@@ -98,5 +98,5 @@ export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, crede
  * const { component: Renderer } = resolveRenderer(part, renderers);
  */
 export function useRenderers(): readonly RendererDefinition[] {
-  return (useContext(PartkitContext) ?? defaults).renderers;
+  return useContext(PartkitContext)?.renderers ?? defaultRenderers;
 }

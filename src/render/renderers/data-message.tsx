@@ -1,0 +1,99 @@
+"use client";
+import { useState } from "react";
+import { dataLabel, dataToLlmText } from "../../model/data-llm-text";
+import type { DataMessage } from "../../model/types";
+import { defineRenderer } from "../define-renderer";
+import { JsonTree } from "../json/json-tree";
+import { mimeEssence } from "../mime";
+import { RawText } from "../raw-text";
+import type { PartRendererProps } from "../types";
+import { asRecord, JsonContent, pickString } from "./json-content";
+
+const inputType = "application/vnd.partkit.input+json";
+
+function Field({ name, value, schema }: { name: string; value: unknown; schema: Readonly<Record<string, unknown>> }) {
+  const title = pickString(schema, "title") ?? name;
+  const description = pickString(schema, "description");
+  return (
+    <div data-slot="data-field" data-state={value === undefined ? "unset" : "set"}>
+      <dt data-slot="data-field-name">
+        {title}
+        {title !== name && <code data-slot="data-field-key">{name}</code>}
+      </dt>
+      <dd data-slot="data-field-value">
+        {value === undefined ? (
+          <span data-slot="data-field-unset">not set</span>
+        ) : typeof value === "object" && value !== null ? (
+          <JsonTree value={value} aria-label={title} toolbar={false} />
+        ) : (
+          <span data-type={value === null ? "null" : typeof value}>{typeof value === "string" ? value : JSON.stringify(value)}</span>
+        )}
+        {description && <span data-slot="data-field-description">{description}</span>}
+      </dd>
+    </div>
+  );
+}
+
+function DataView({ message }: { message: DataMessage }) {
+  const [llm, setLlm] = useState(false);
+  const data = message.type === "input" ? message.input : message.data;
+  const schema = asRecord(message.schema);
+  const properties = asRecord(schema.properties);
+  const record = typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+  const keys = record ? [...new Set([...Object.keys(properties), ...Object.keys(record)])] : [];
+  const label = dataLabel(message);
+  return (
+    <div data-slot="data-part" data-kind={message.type} data-state={llm ? "llm-text" : "fields"} role="group" aria-label={`Data ${label}`}>
+      <div data-slot="data-header">
+        <code data-slot="data-label">{label}</code>
+        <button type="button" aria-pressed={llm} onClick={() => setLlm((v) => !v)}>
+          LLM text
+        </button>
+      </div>
+      {typeof message.description === "string" && <p data-slot="data-description">{message.description}</p>}
+      {llm ? (
+        <RawText text={dataToLlmText([message])} label={`What the model sees for ${label}`} />
+      ) : record ? (
+        <dl data-slot="data-fields">
+          {keys.map((key) => (
+            <Field key={key} name={key} value={record[key]} schema={asRecord(properties[key])} />
+          ))}
+        </dl>
+      ) : (
+        <JsonTree value={data ?? null} aria-label={`Data ${label}`} toolbar={false} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Data (seed 001) and Input (seed 002) messages: each field labelled with its schema `title` and
+ * `description` (schema fields not set yet are listed as such), with a toggle to the exact text
+ * the model sees (`dataToLlmText`).
+ *
+ * @selector [data-slot="data-part"][data-kind="data" | "input"][data-state="fields" | "llm-text"]
+ * @example
+ * <DataPart part={{ contentType: "application/vnd.partkit.data+json", content: '{"kind":"user","data":{"name":"Ada"}}' }} />
+ */
+export function DataPart({ part }: PartRendererProps) {
+  const input = mimeEssence(part?.contentType) === inputType;
+  return (
+    <JsonContent part={part} slot="data-part">
+      {(value) => {
+        const content = asRecord(value);
+        const message: DataMessage = input
+          ? { type: "input", input: content.input, schema: content.schema }
+          : { ...content, type: "data", data: content.data };
+        return <DataView message={message} />;
+      }}
+    </JsonContent>
+  );
+}
+
+/**
+ * The built-in renderer for Data and Input messages.
+ *
+ * @example
+ * resolveRenderer({ contentType: "application/vnd.partkit.input+json" }, defaultRenderers) === dataRenderer // true
+ */
+export const dataRenderer = defineRenderer({ match: ["application/vnd.partkit.data+json", inputType], component: DataPart, label: "Data" });

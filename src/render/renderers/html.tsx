@@ -1,0 +1,57 @@
+"use client";
+import { useState } from "react";
+import { useContent } from "../../fetch/use-content";
+import { ContentStatus } from "../content-status";
+import { defineRenderer } from "../define-renderer";
+import { partLabel } from "../part-info";
+import { RawText } from "../raw-text";
+import type { PartRendererProps } from "../types";
+
+// Defence in depth under sandbox="": even if a browser ran something, nothing may load from
+// the network (no tracking pixels, no exfiltration), only inline styles and data: images.
+const policy = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:">`;
+
+/**
+ * `text/html` is never inserted into the page. It shows only after a click on "Show HTML", in an
+ * iframe with `sandbox=""` (no scripts, forms, popups, navigation or same-origin access) from
+ * `srcdoc`, under a CSP that blocks every network load. "View source" shows the markup as text.
+ *
+ * @selector [data-slot="html-part"][data-state="idle" | "loading" | "hidden" | "shown" | "source" | "error"]
+ * @example
+ * <HtmlPart part={{ contentType: "text/html", content: "<h1>Report</h1>" }} />
+ */
+export function HtmlPart({ part }: PartRendererProps) {
+  const [mode, setMode] = useState<"hidden" | "shown" | "source">("hidden");
+  const content = useContent(part, { enabled: mode !== "hidden" });
+  const label = partLabel(part);
+  const ready = content.state === "ready";
+  return (
+    <div data-slot="html-part" data-state={ready ? mode : content.state}>
+      <div data-slot="html-part-actions">
+        <button type="button" aria-pressed={mode === "shown"} onClick={() => setMode((m) => (m === "shown" ? "hidden" : "shown"))}>
+          {mode === "shown" ? "Hide HTML" : "Show HTML"}
+        </button>
+        <button type="button" aria-pressed={mode === "source"} onClick={() => setMode((m) => (m === "source" ? "hidden" : "source"))}>
+          View source
+        </button>
+      </div>
+      {mode === "hidden" && content.state !== "error" ? (
+        <p data-slot="html-part-note">HTML content ({label}) is shown on request, sandboxed with scripts off.</p>
+      ) : !ready ? (
+        <ContentStatus state={content.state} label={label} progress={content.progress} error={content.error} onRetry={content.retry} />
+      ) : mode === "shown" ? (
+        <iframe data-slot="html-part-frame" sandbox="" srcDoc={policy + (content.text ?? "")} title={`HTML ${label}`} referrerPolicy="no-referrer" />
+      ) : (
+        <RawText text={content.text ?? ""} label={`HTML source of ${label}`} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The built-in renderer for HTML documents.
+ *
+ * @example
+ * resolveRenderer({ contentType: "text/html; charset=utf-8" }, defaultRenderers) === htmlRenderer // true
+ */
+export const htmlRenderer = defineRenderer({ match: ["text/html", "application/xhtml+xml"], component: HtmlPart, label: "HTML" });

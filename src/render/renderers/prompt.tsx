@@ -1,0 +1,87 @@
+"use client";
+import { defineRenderer } from "../define-renderer";
+import { JsonTree } from "../json/json-tree";
+import { LinkifiedText } from "../linkified-text";
+import { mimeEssence } from "../mime";
+import type { PartRendererProps } from "../types";
+import { asRecord, JsonContent, pickString } from "./json-content";
+
+const resultType = "application/vnd.partkit.prompt-result+json";
+
+function PromptRequestView({ value }: { value: unknown }) {
+  const request = asRecord(value);
+  const name = pickString(request, "name", "promptName", "prompt_name") ?? "unnamed prompt";
+  const server = pickString(request, "serverId", "server_id");
+  return (
+    <div data-slot="prompt-part" data-kind="request" data-state="ready" role="group" aria-label={`Prompt request ${name}`}>
+      <div data-slot="prompt-header">
+        Prompt <code data-slot="prompt-name">{name}</code>
+        {server && <span data-slot="prompt-server">from {server}</span>}
+      </div>
+      {request.arguments !== undefined && <JsonTree value={request.arguments} aria-label={`Arguments of prompt ${name}`} toolbar={false} />}
+    </div>
+  );
+}
+
+function PromptResultView({ value }: { value: unknown }) {
+  const result = asRecord(value);
+  const name = pickString(result, "promptName", "prompt_name", "name") ?? "prompt";
+  const isError = result.isError === true || result.is_error === true;
+  const error = pickString(result, "errorMessage", "error_message");
+  const text = pickString(result, "content");
+  const messages = Array.isArray(result.messages) ? result.messages : [];
+  return (
+    <div data-slot="prompt-part" data-kind="result" data-state={isError ? "error" : "ready"} role="group" aria-label={`Prompt result ${name}`}>
+      <div data-slot="prompt-header">
+        {isError ? "Prompt failed: " : "Prompt rendered: "}
+        <code data-slot="prompt-name">{name}</code>
+      </div>
+      {error && <p data-slot="prompt-error">{error}</p>}
+      {text && (
+        <p data-slot="prompt-text">
+          <LinkifiedText text={text} />
+        </p>
+      )}
+      {messages.length > 0 && (
+        <ol data-slot="prompt-messages">
+          {messages.map((entry, i) => {
+            const message = asRecord(entry);
+            const role = pickString(message, "role") ?? "message";
+            const content = message.content;
+            return (
+              <li key={i} data-slot="prompt-message" data-role={role}>
+                <span data-slot="prompt-message-role">{role}</span>{" "}
+                {typeof content === "string" ? <LinkifiedText text={content} /> : <JsonTree value={content ?? null} aria-label={`${role} message ${i + 1}`} toolbar={false} />}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Prompt requests and results (CMF/MCP prompts): template name, arguments, rendered messages and
+ * errors. Accepts camelCase and snake_case field names.
+ *
+ * @selector [data-slot="prompt-part"][data-kind="request" | "result"][data-state="ready" | "error"]
+ * @example
+ * <PromptPart part={{ contentType: "application/vnd.partkit.prompt-request+json", content: '{"name":"summarize","arguments":{"style":"short"}}' }} />
+ */
+export function PromptPart({ part }: PartRendererProps) {
+  const result = mimeEssence(part?.contentType) === resultType;
+  return (
+    <JsonContent part={part} slot="prompt-part">
+      {(value) => (result ? <PromptResultView value={value} /> : <PromptRequestView value={value} />)}
+    </JsonContent>
+  );
+}
+
+/**
+ * The built-in renderer for prompt requests and results.
+ *
+ * @example
+ * resolveRenderer({ contentType: "application/vnd.partkit.prompt-result+json" }, defaultRenderers) === promptRenderer // true
+ */
+export const promptRenderer = defineRenderer({ match: ["application/vnd.partkit.prompt-request+json", resultType], component: PromptPart, label: "Prompt" });

@@ -1,0 +1,43 @@
+"use client";
+import { defineRenderer } from "../define-renderer";
+import { JsonTree } from "../json/json-tree";
+import type { PartRendererProps } from "../types";
+import { JsonContent } from "./json-content";
+
+/**
+ * Anything an adapter could not map (`application/vnd.partkit.provider-item+json`): which
+ * provider and item type it came from, why it was not mapped, and the raw item as a JSON tree.
+ *
+ * @selector [data-slot="provider-item-part"][data-state="ready" | "error"]
+ * @example
+ * <ProviderItemPart part={{ contentType: "application/vnd.partkit.provider-item+json", content: '{"type":"web_search_call"}', metadata: { provider: "openai" } }} />
+ */
+export function ProviderItemPart({ part }: PartRendererProps) {
+  const meta = part?.metadata ?? {};
+  const provider = typeof meta.provider === "string" ? meta.provider : "unknown provider";
+  const itemType = typeof meta.itemType === "string" ? meta.itemType : undefined;
+  const error = typeof meta.error === "string" ? meta.error : undefined;
+  return (
+    <JsonContent part={part} slot="provider-item-part">
+      {(value) => (
+        <div data-slot="provider-item-part" data-state={error ? "error" : "ready"} role="group" aria-label={`Unmapped ${provider} item`}>
+          <div data-slot="provider-item-header">
+            <span data-slot="provider-item-provider">{provider}</span>
+            {itemType && <code data-slot="provider-item-type">{itemType}</code>}
+            <span data-slot="provider-item-note">shown as received</span>
+          </div>
+          {error && <p data-slot="provider-item-error">{error}</p>}
+          <JsonTree value={value} aria-label={`Raw ${provider} item`} toolbar={false} />
+        </div>
+      )}
+    </JsonContent>
+  );
+}
+
+/**
+ * The built-in renderer for provider items.
+ *
+ * @example
+ * resolveRenderer({ contentType: "application/vnd.partkit.provider-item+json" }, defaultRenderers) === providerItemRenderer // true
+ */
+export const providerItemRenderer = defineRenderer({ match: "application/vnd.partkit.provider-item+json", component: ProviderItemPart, label: "Provider item" });

@@ -1,0 +1,55 @@
+"use client";
+import { useId, useMemo, useState } from "react";
+import { useContent } from "../../fetch/use-content";
+import type { Part } from "../../model/types";
+import { ContentStatus } from "../content-status";
+import { defineRenderer } from "../define-renderer";
+import { useRenderers } from "../partkit-context";
+import { resolveRenderer } from "../resolve-renderer";
+import type { PartRendererProps } from "../types";
+
+/**
+ * Reasoning (`text/vnd.partkit.reasoning`) as a disclosure: open while the part streams, closed
+ * once it is complete, unless the user toggled it. The text renders with whatever renders
+ * `text/markdown` (plain text until `partkit/markdown` is added).
+ *
+ * @selector [data-slot="reasoning-part"][data-state="open" | "closed"][data-streaming]
+ * @example
+ * <ReasoningPart part={{ contentType: "text/vnd.partkit.reasoning", content: "First, …" }} status="streaming" />
+ */
+export function ReasoningPart({ part, status }: PartRendererProps) {
+  const [toggled, setToggled] = useState<boolean>();
+  const streaming = status === "streaming";
+  const open = toggled ?? streaming;
+  const content = useContent(part, { enabled: open });
+  const renderers = useRenderers();
+  const regionId = useId();
+  const text = content.state === "ready" ? (content.text ?? "") : undefined;
+  const inner = useMemo<Part | undefined>(() => (text === undefined ? undefined : { contentType: "text/markdown", content: text }), [text]);
+  const Body = inner ? resolveRenderer(inner, renderers).component : undefined;
+  const redacted = typeof part?.content !== "string" && typeof part?.contentUrl !== "string";
+  return (
+    <div data-slot="reasoning-part" data-state={open ? "open" : "closed"} data-streaming={streaming ? "" : undefined}>
+      <button type="button" data-slot="reasoning-trigger" aria-expanded={open} aria-controls={regionId} onClick={() => setToggled(!open)}>
+        {streaming ? "Thinking…" : "Reasoning"}
+      </button>
+      <div id={regionId} data-slot="reasoning-content" hidden={!open}>
+        {!open ? null : redacted ? (
+          <p data-slot="reasoning-redacted">The provider did not share this reasoning.</p>
+        ) : Body && inner ? (
+          <Body part={inner} {...(status === undefined ? {} : { status })} />
+        ) : (
+          content.state !== "ready" && <ContentStatus state={content.state} label="reasoning" progress={content.progress} error={content.error} onRetry={content.retry} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The built-in renderer for reasoning / thinking parts.
+ *
+ * @example
+ * resolveRenderer({ contentType: "text/vnd.partkit.reasoning" }, defaultRenderers) === reasoningRenderer // true
+ */
+export const reasoningRenderer = defineRenderer({ match: "text/vnd.partkit.reasoning", component: ReasoningPart, label: "Reasoning" });

@@ -1,0 +1,57 @@
+"use client";
+import { displayUrl, safeUrl } from "../../internal/url-policy";
+import { defineRenderer } from "../define-renderer";
+import type { PartRendererProps } from "../types";
+import { asRecord, JsonContent, pickString } from "./json-content";
+
+function ResourceView({ value }: { value: unknown }) {
+  const ref = asRecord(value);
+  const uri = pickString(ref, "uri", "url");
+  const href = safeUrl(uri, "link");
+  const name = pickString(ref, "name", "title") ?? (uri ? displayUrl(uri) : "Unnamed resource");
+  const kind = pickString(ref, "resourceType", "resource_type");
+  const start = ref.rangeStart ?? ref.range_start;
+  const end = ref.rangeEnd ?? ref.range_end;
+  const selector = pickString(ref, "selector");
+  const range = typeof start === "number" ? (typeof end === "number" ? `${start}–${end}` : `from ${start}`) : undefined;
+  return (
+    <div data-slot="resource-ref-part" data-state={href ? "linked" : "unlinked"} role="group" aria-label={`Resource ${name}`}>
+      <span data-slot="resource-ref-name">{name}</span>
+      {kind && <span data-slot="resource-ref-type">{kind}</span>}
+      {uri &&
+        (href ? (
+          <a data-slot="resource-ref-uri" href={href} target="_blank" rel="noopener noreferrer nofollow" referrerPolicy="no-referrer">
+            {displayUrl(uri)}
+          </a>
+        ) : (
+          <code data-slot="resource-ref-uri">{displayUrl(uri)}</code>
+        ))}
+      {range && <span data-slot="resource-ref-range">range {range}</span>}
+      {selector && <code data-slot="resource-ref-selector">{selector}</code>}
+    </div>
+  );
+}
+
+/**
+ * A resource reference (`application/vnd.partkit.resource-ref+json`, CMF/MCP): name, type, URI
+ * (a link only for web addresses), range and selector.
+ *
+ * @selector [data-slot="resource-ref-part"][data-state="linked" | "unlinked"]
+ * @example
+ * <ResourceRefPart part={{ contentType: "application/vnd.partkit.resource-ref+json", content: '{"uri":"file:///src/a.ts","rangeStart":3,"rangeEnd":9}' }} />
+ */
+export function ResourceRefPart({ part }: PartRendererProps) {
+  return (
+    <JsonContent part={part} slot="resource-ref-part">
+      {(value) => <ResourceView value={value} />}
+    </JsonContent>
+  );
+}
+
+/**
+ * The built-in renderer for resource references.
+ *
+ * @example
+ * resolveRenderer({ contentType: "application/vnd.partkit.resource-ref+json" }, defaultRenderers) === resourceRefRenderer // true
+ */
+export const resourceRefRenderer = defineRenderer({ match: "application/vnd.partkit.resource-ref+json", component: ResourceRefPart, label: "Resource reference" });
