@@ -1,0 +1,156 @@
+import { useId, useMemo, type ReactNode } from "react";
+import { expect, within } from "storybook/test";
+import { createMemoryLoader, type ContentLoader, type MemoryEntry } from "../../src/fetch";
+import { isSecretKey, MessageMeta, redactString } from "../../src/meta";
+import type { Message } from "../../src/model";
+import { MessageView, PartkitProvider } from "../../src/render";
+import type { FixtureSample } from "../../test/fixtures/sample";
+
+/** A 1×1 PNG and a silent 8-sample WAV: what remote images and media resolve to in the gallery. */
+const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+const WAV_SILENCE = "UklGRiwAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YQgAAACAgICAgICAgA==";
+const PDF_MINIMAL = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF";
+
+/** The messages a sample converts to, always as a list. */
+export function convertSample(sample: FixtureSample): Message[] {
+  const out = sample.convert();
+  return Array.isArray(out) ? out : [out];
+}
+
+/** Looks a sample up by title; a renamed fixture fails loudly instead of silently vanishing. */
+export function pick(samples: readonly FixtureSample[], title: string): FixtureSample {
+  const found = samples.find((s) => s.title === title);
+  if (!found) throw new Error(`No sample titled "${title}" (have: ${samples.map((s) => s.title).join(", ")})`);
+  return found;
+}
+
+const essence = (contentType: string) => contentType.split(";")[0]!.trim().toLowerCase();
+
+/**
+ * An in-memory loader for every remote part of the given messages, so the gallery never touches
+ * the network: text-like types get a short text, images/audio/video a tiny embedded file (also
+ * handed to `src=` through `currentUrl`), anything else a few bytes.
+ */
+export function galleryLoader(messages: readonly Message[]): ContentLoader {
+  const entries: Record<string, MemoryEntry> = {};
+  const media: Record<string, string> = {};
+  for (const part of messages.flatMap((m) => (Array.isArray(m.parts) ? m.parts : []))) {
+    const url = part?.contentUrl;
+    if (typeof url !== "string" || Object.hasOwn(entries, url)) continue;
+    const type = essence(part.contentType ?? "");
+    if (type.startsWith("image/")) media[url] = `data:image/png;base64,${PNG_1X1}`;
+    else if (type.startsWith("audio/") || type.startsWith("video/")) media[url] = `data:audio/wav;base64,${WAV_SILENCE}`;
+    if (media[url]) entries[url] = { bytes: Uint8Array.from(atob(media[url].split(",")[1]!), (c) => c.charCodeAt(0)), contentType: type };
+    else if (type === "application/pdf") entries[url] = { text: PDF_MINIMAL, contentType: type };
+    else if (type.startsWith("text/") || type.endsWith("json")) entries[url] = `Embedded stand-in for ${url.split(/[?#]/)[0]}`;
+    else entries[url] = new Uint8Array([0x70, 0x6b]);
+  }
+  const loader = createMemoryLoader(entries, { delayMs: 50 });
+  return { ...loader, currentUrl: (part) => (part.contentUrl ? media[part.contentUrl] : undefined) };
+}
+
+/** The source payload as indented JSON, credentials masked (the gallery is a public page too). */
+export function sourceJson(source: unknown): string {
+  return JSON.stringify(source, (key, value: unknown) => (isSecretKey(key) && typeof value === "string" ? "[redacted]" : typeof value === "string" ? redactString(value) : value), 2) ?? "undefined";
+}
+
+const styles = {
+  sample: { display: "grid", gap: "0.5rem", marginBlockEnd: "2rem" },
+  columns: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 26rem), 1fr))", gap: "1rem", alignItems: "start" },
+  messages: { display: "grid", gap: "1rem", minWidth: 0 },
+  message: { display: "grid", gap: "0.375rem", padding: "0.75rem", border: "1px solid var(--pk-border)", borderRadius: "var(--pk-radius)" },
+  source: { minWidth: 0, position: "sticky", top: "0.5rem" },
+  pre: {
+    margin: 0,
+    maxHeight: "36rem",
+    overflow: "auto",
+    padding: "0.75rem",
+    borderRadius: "var(--pk-radius)",
+    background: "var(--pk-subtle-bg)",
+    color: "var(--pk-fg)",
+    fontFamily: "var(--pk-mono)",
+    fontSize: "0.75rem",
+  },
+  heading: { margin: 0, fontSize: "1rem" },
+  caption: { margin: 0, color: "var(--pk-muted)", fontSize: "0.8125rem" },
+} as const;
+
+/**
+ * `split` unless two messages would open their previews on the same part name. A split preview is
+ * a region named only by the part ("Preview of /sources/1"), so two of them on one page break
+ * axe's landmark-unique rule; `inline` shows the same parts as figures. (Reported to render.)
+ */
+export function layoutFor(messages: readonly Message[]): "split" | "inline" {
+  const first = messages
+    .map((m) => (Array.isArray(m.parts) ? m.parts.find((p) => typeof p?.name === "string")?.name : undefined))
+    .filter((name): name is string => name !== undefined);
+  return new Set(first).size === first.length ? "split" : "inline";
+}
+
+/** One message as the gallery shows it: its information badges above the message itself. */
+export function GalleryMessage({ message, layout = "split" }: { readonly message: Message; readonly layout?: "split" | "inline" }) {
+  return (
+    <div style={styles.message} data-gallery="message">
+      <MessageMeta message={message} hide={["role", "channel"]} />
+      <MessageView message={message} layout={layout} />
+    </div>
+  );
+}
+
+/**
+ * One protocol sample side by side: the converted messages (`<MessageMeta>` + `<MessageView>`) on
+ * the left, the payload as the format sends it on the right, in a labelled region.
+ */
+export function ProtocolSample({ sample, layout, children }: { readonly sample: FixtureSample; readonly layout?: "split" | "inline"; readonly children?: ReactNode }) {
+  const messages = useMemo(() => convertSample(sample), [sample]);
+  const shown = layout ?? layoutFor(messages);
+  const loader = useMemo(() => galleryLoader(messages), [messages]);
+  const headingId = useId();
+  return (
+    <PartkitProvider loader={loader}>
+      <section style={styles.sample} aria-labelledby={headingId}>
+        <h2 id={headingId} style={styles.heading}>
+          {sample.title}
+        </h2>
+        <p style={styles.caption}>{sample.description}</p>
+        {children}
+        <div style={styles.columns}>
+          <div role="region" aria-label={`Rendered: ${sample.title}`} style={styles.messages}>
+            {messages.map((message, i) => (
+              <GalleryMessage key={i} message={message} layout={shown} />
+            ))}
+          </div>
+          <section aria-label={`Source JSON: ${sample.title}`} style={styles.source}>
+            <pre tabIndex={0} style={styles.pre}>
+              {sourceJson(sample.source)}
+            </pre>
+          </section>
+        </div>
+      </section>
+    </PartkitProvider>
+  );
+}
+
+/** Every sample of a format, one after another (inline layout: part names repeat across samples). */
+export function ProtocolGallery({ samples }: { readonly samples: readonly FixtureSample[] }) {
+  return (
+    <div>
+      {samples.map((sample) => (
+        <ProtocolSample key={sample.title} sample={sample} layout="inline" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The checks every gallery story makes: the rendered and source regions exist, one message view
+ * per converted message, and the source JSON shows the payload.
+ */
+export async function expectSample(canvasElement: HTMLElement, sample: FixtureSample) {
+  const canvas = within(canvasElement);
+  const rendered = await canvas.findByRole("region", { name: `Rendered: ${sample.title}` });
+  const source = canvas.getByRole("region", { name: `Source JSON: ${sample.title}` });
+  await expect(rendered.querySelectorAll('[data-gallery="message"]')).toHaveLength(convertSample(sample).length);
+  await expect(source.textContent).toBe(sourceJson(sample.source));
+  return { canvas, rendered, source };
+}
