@@ -1,12 +1,10 @@
 import { productAlphabet, type Alphabet } from "./alphabet";
-import type { LookaheadDfa } from "./lookahead-dfa";
+import { TooComplexError, type TableDfa } from "./table-dfa";
 
 /** One class of strings that every language of a {@link CellSpace} treats alike. */
 export interface Cell {
   /** `signature[i]`: whether language `i` contains the strings of this cell. */
   readonly signature: readonly boolean[];
-  /** How many strings the cell holds, counted up to the space's cap (`Infinity` when unbounded). */
-  readonly capacity: number;
 }
 
 interface Node {
@@ -22,7 +20,8 @@ interface Node {
  *
  * @example
  * const space = new CellSpace(domainAutomaton("name"), [globAutomaton("/a/*", "name")], NAME_CHARS, 3);
- * space.cells; // [{ signature: [true], capacity: Infinity }, { signature: [false], capacity: Infinity }]
+ * space.cells; // [{ signature: [true] }, { signature: [false] }]
+ * space.capacity(0); // Infinity
  */
 export class CellSpace {
   readonly cells: readonly Cell[];
@@ -30,8 +29,11 @@ export class CellSpace {
   private readonly nodes: Node[] = [];
   private readonly cellKeys: string[];
   private back: Map<number, number[]> | undefined;
+  private readonly capacities = new Map<number, number>();
+  private readonly cap: number;
 
-  constructor(domain: LookaheadDfa, languages: readonly LookaheadDfa[], chars: string, cap: number) {
+  constructor(domain: TableDfa, languages: readonly TableDfa[], chars: string, cap: number, limit = 30_000) {
+    this.cap = cap;
     const automata = [domain, ...languages];
     this.alphabet = productAlphabet(chars, automata.map((a) => a.alphabet));
     // Each automaton reads its own, coarser classes; map the shared classes onto them once.
@@ -42,6 +44,7 @@ export class CellSpace {
       const key = tuple.join(",");
       let id = ids.get(key);
       if (id === undefined) {
+        if (tuples.length >= limit) throw new TooComplexError(`the globs split into more than ${limit} combinations`);
         id = tuples.push(tuple) - 1;
         ids.set(key, id);
       }
@@ -52,19 +55,32 @@ export class CellSpace {
       const tuple = tuples[id] as number[];
       const next = new Int32Array(this.alphabet.classes.length).fill(-1);
       for (let cls = 0; cls < next.length; cls++) {
-        const stepped = tuple.map((state, i) => (automata[i] as LookaheadDfa).step(state, local[i]?.[cls] as number));
-        if (!(automata[0] as LookaheadDfa).isDead(stepped[0] as number)) next[cls] = visit(stepped);
+        const stepped = tuple.map((state, i) => (automata[i] as TableDfa).step(state, local[i]?.[cls] as number));
+        if (!(automata[0] as TableDfa).isDead(stepped[0] as number)) next[cls] = visit(stepped);
       }
-      const accepting = (automata[0] as LookaheadDfa).accepts(tuple[0] as number)
-        ? tuple.slice(1).map((state, i) => ((automata[i + 1] as LookaheadDfa).accepts(state) ? "1" : "0")).join("")
+      const accepting = (automata[0] as TableDfa).accepts(tuple[0] as number)
+        ? tuple.slice(1).map((state, i) => ((automata[i + 1] as TableDfa).accepts(state) ? "1" : "0")).join("")
         : undefined;
       this.nodes.push({ next, accepting });
     }
     this.cellKeys = [...new Set(this.nodes.flatMap((n) => (n.accepting === undefined ? [] : [n.accepting])))];
-    this.cells = this.cellKeys.map((key) => ({
-      signature: [...key].map((bit) => bit === "1"),
-      capacity: this.count(key, cap),
-    }));
+    this.cells = this.cellKeys.map((key) => ({ signature: [...key].map((bit) => bit === "1") }));
+  }
+
+  /**
+   * How many strings cell `index` holds, counted up to the cap given to the constructor
+   * (`Infinity` when unbounded). Computed on first use: most cells are never asked.
+   *
+   * @example
+   * space.capacity(0); // 1 for a cell holding only "/a"
+   */
+  capacity(index: number): number {
+    let known = this.capacities.get(index);
+    if (known === undefined) {
+      known = this.count(this.cellKeys[index] as string, this.cap);
+      this.capacities.set(index, known);
+    }
+    return known;
   }
 
   /**

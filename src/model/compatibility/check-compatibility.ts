@@ -5,6 +5,7 @@ import { CellSpace } from "./cells";
 import { findCover } from "./cover-search";
 import { domainAutomaton, globAutomaton } from "./glob-automata";
 import { NAME_CHARS, TYPE_CHARS } from "./glob-regex";
+import { TooComplexError } from "./table-dfa";
 
 /** A kind of part: an unnamed part or a name cell, times a type cell. */
 interface PartClass {
@@ -66,10 +67,8 @@ export function checkCompatibility(producer: MessageBodySchema, consumer: Messag
   try {
     return decide(p.entries, c.entries, producer, consumer);
   } catch (error) {
-    return {
-      compatible: false,
-      reasons: [`The schemas could not be compared: ${error instanceof Error ? error.message : String(error)}.`],
-    };
+    const why = error instanceof TooComplexError ? `they are too complex to compare exactly (${error.message})` : `${error instanceof Error ? error.message : String(error)}`;
+    return { compatible: false, reasons: [`The schemas could not be compared: ${why}.`] };
   }
 }
 
@@ -107,7 +106,7 @@ function decide(
     }
   }
   const all1 = required.reduce((bits, _, i) => bits | (1n << BigInt(i)), 0n);
-  const capacity = names.cells.map((cell) => cell.capacity);
+  const capacity = (slot: number) => names.capacity(slot);
 
   if (!findCover(all1, classes, capacity)) {
     return {

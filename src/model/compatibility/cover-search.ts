@@ -8,25 +8,29 @@ export interface Candidate {
 
 /**
  * Finds a set of candidates that together cover every bit of `required`, using at
- * most `capacity[slot]` candidates from each name cell (parts need distinct names). `forced`,
+ * most `capacity(slot)` candidates from each name cell (parts need distinct names). `forced`,
  * when given, must be in the set. Returns the chosen candidates or `undefined` when impossible.
  * Exhaustive: backtracks over the candidates that cover the lowest uncovered bit (those
  * covering most first), remembering dead ends.
  *
  * @example
- * findCover(0b11n, [{ slot: 0, covers: 0b01n }, { slot: 0, covers: 0b10n }], [1]); // undefined: one name only
+ * findCover(0b11n, [{ slot: 0, covers: 0b01n }, { slot: 0, covers: 0b10n }], () => 1); // undefined: one name only
  */
 export function findCover<T extends Candidate>(
   required: bigint,
   candidates: readonly T[],
-  capacity: readonly number[],
+  capacity: (slot: number) => number,
   forced?: T,
 ): T[] | undefined {
-  const used = capacity.map(() => 0);
+  const used = new Map<number, number>();
   const chosen: T[] = [];
+  // Cells are never empty, so a first name from any of them is always there.
+  const fits = (slot: number) => slot < 0 || (used.get(slot) ?? 0) === 0 || (used.get(slot) ?? 0) < capacity(slot);
+  const take = (slot: number, delta: number) => {
+    if (slot >= 0) used.set(slot, (used.get(slot) ?? 0) + delta);
+  };
   if (forced) {
-    if (forced.slot >= 0 && (capacity[forced.slot] ?? 0) < 1) return undefined;
-    if (forced.slot >= 0) used[forced.slot] = 1;
+    take(forced.slot, 1);
     chosen.push(forced);
   }
   const unique = new Map<string, T>();
@@ -35,18 +39,18 @@ export function findCover<T extends Candidate>(
   const deadEnds = new Set<string>();
   const search = (left: bigint): boolean => {
     if (left === 0n) return true;
-    const key = `${left}|${used.join(",")}`;
+    const key = `${left}|${[...used].filter(([, n]) => n > 0).sort(([a], [b]) => a - b).join(";")}`;
     if (deadEnds.has(key)) return false;
     const bit = left & -left;
     const fitting = options
-      .filter((c) => (c.covers & bit) !== 0n && (c.slot < 0 || (used[c.slot] ?? 0) < (capacity[c.slot] ?? 0)))
+      .filter((c) => (c.covers & bit) !== 0n && fits(c.slot))
       .sort((a, b) => popcount(b.covers & left) - popcount(a.covers & left));
     for (const c of fitting) {
-      if (c.slot >= 0) used[c.slot] = (used[c.slot] ?? 0) + 1;
+      take(c.slot, 1);
       chosen.push(c);
       if (search(left & ~c.covers)) return true;
       chosen.pop();
-      if (c.slot >= 0) used[c.slot] = (used[c.slot] ?? 0) - 1;
+      take(c.slot, -1);
     }
     deadEnds.add(key);
     return false;

@@ -2,17 +2,18 @@ import { partitionAlphabet } from "./alphabet";
 import { globRegex, NAME_CHARS, NAME_DOMAIN, TYPE_CHARS, TYPE_DOMAIN } from "./glob-regex";
 import { LookaheadDfa } from "./lookahead-dfa";
 import { collectCharSets, type RegexNode } from "./regex-ast";
+import { TableDfa } from "./table-dfa";
 
 /** Which strings a glob is matched against: part names or lowercased MIME essences. */
 export type GlobDomain = "name" | "type";
 
 const CACHE_LIMIT = 256;
-const cache = new Map<string, LookaheadDfa>();
-let domains: Record<GlobDomain, LookaheadDfa> | undefined;
+const cache = new Map<string, TableDfa>();
+let domains: Record<GlobDomain, TableDfa> | undefined;
 
-function build(node: RegexNode, domain: GlobDomain): LookaheadDfa {
+function build(node: RegexNode, domain: GlobDomain): TableDfa {
   const chars = domain === "name" ? NAME_CHARS : TYPE_CHARS;
-  return new LookaheadDfa(node, partitionAlphabet(chars, collectCharSets(node)));
+  return TableDfa.from(new LookaheadDfa(node, partitionAlphabet(chars, collectCharSets(node))));
 }
 
 /**
@@ -21,20 +22,19 @@ function build(node: RegexNode, domain: GlobDomain): LookaheadDfa {
  * @example
  * domainAutomaton("name").accepts(domainAutomaton("name").start); // false: "" is not a name
  */
-export function domainAutomaton(domain: GlobDomain): LookaheadDfa {
+export function domainAutomaton(domain: GlobDomain): TableDfa {
   domains ??= { name: build(NAME_DOMAIN, "name"), type: build(TYPE_DOMAIN, "type") };
   return domains[domain];
 }
 
 /**
- * The automaton of the strings picomatch's matcher accepts for `glob` (see `globRegex`),
- * over the characters of `domain`. Automata fill in lazily, so they are cached (bounded, LRU)
- * and shared between calls.
+ * The minimal automaton of the strings picomatch's matcher accepts for `glob` (see
+ * `globRegex`), over the characters of `domain`. Cached (bounded, LRU) and shared between calls.
  *
  * @example
  * globAutomaton("/sources/*", "name");
  */
-export function globAutomaton(glob: string, domain: GlobDomain): LookaheadDfa {
+export function globAutomaton(glob: string, domain: GlobDomain): TableDfa {
   const key = `${domain}:${glob}`;
   const hit = cache.get(key);
   if (hit) {

@@ -8,9 +8,12 @@ import { domainAutomaton, globAutomaton, type GlobDomain } from "../../../src/mo
 import { NAME_CHARS, TYPE_CHARS } from "../../../src/model/compatibility/glob-regex";
 import { partitionAlphabet } from "../../../src/model/compatibility/alphabet";
 import { LookaheadDfa } from "../../../src/model/compatibility/lookahead-dfa";
+import { TableDfa, TooComplexError } from "../../../src/model/compatibility/table-dfa";
 import { collectCharSets, parseRegex, searched, UnsupportedRegexError } from "../../../src/model/compatibility/regex-ast";
 
-function run(dfa: LookaheadDfa, input: string): boolean {
+type Automaton = Pick<LookaheadDfa, "start" | "alphabet" | "step" | "accepts">;
+
+function run(dfa: Automaton, input: string): boolean {
   let state = dfa.start;
   for (const c of input) {
     const cls = dfa.alphabet.classOf(c);
@@ -65,7 +68,7 @@ describe("glob automata agree with picomatch", () => {
     const unsupported: string[] = [];
     fc.assert(
       fc.property(globs, inputs, (glob, strings) => {
-        let dfa: LookaheadDfa;
+        let dfa: Automaton;
         try {
           dfa = globAutomaton(glob, "name");
         } catch (error) {
@@ -129,13 +132,35 @@ describe("parseRegex and LookaheadDfa", () => {
   });
 });
 
+describe("TableDfa", () => {
+  it("is the minimal automaton of the same language", () => {
+    const node = searched(parseRegex("^(?:a|ab|abb)*$"));
+    const alphabet = partitionAlphabet("abc", collectCharSets(node));
+    const lazy = new LookaheadDfa(node, alphabet);
+    const table = TableDfa.from(lazy);
+    // (a|ab|abb)* over {a, b, c}: start/after-a, after-ab, after-abb, dead.
+    expect(table.size).toBe(4);
+    fc.assert(fc.property(fc.array(fc.constantFrom("a", "b", "c"), { maxLength: 8 }), (chars) => {
+      const input = chars.join("");
+      expect(run(table, input)).toBe(run(lazy, input));
+      expect(run(table, input)).toBe(/^(?:a|ab|abb)*$/.test(input));
+    }));
+    expect(globAutomaton("/{a,b}", "name").size).toBe(globAutomaton("/{b,a}", "name").size);
+  });
+
+  it("gives up past its budget", () => {
+    const node = parseRegex("^(?:a|b)*a(?:a|b){12}$");
+    expect(() => TableDfa.from(new LookaheadDfa(node, partitionAlphabet("ab", collectCharSets(node))), 1000)).toThrow(TooComplexError);
+  });
+});
+
 describe("CellSpace", () => {
   const check = (domain: GlobDomain, globs: string[], chars: string) => {
     const space = new CellSpace(domainAutomaton(domain), globs.map((g) => globAutomaton(g, domain)), chars, 4);
     space.cells.forEach((cell, index) => {
       const examples = space.examples(index, 4);
       expect(new Set(examples).size).toBe(examples.length);
-      expect(examples.length).toBe(Math.min(4, cell.capacity));
+      expect(examples.length).toBe(Math.min(4, space.capacity(index)));
       for (const example of examples) {
         globs.forEach((glob, i) => expect(matcher(glob)(example), `${glob} vs ${example}`).toBe(cell.signature[i]));
       }
@@ -145,7 +170,7 @@ describe("CellSpace", () => {
 
   it("cuts names into regions with sizes and examples", () => {
     const space = check("name", ["/a/*", "/a/**", "/{a,b}", "/?"], NAME_CHARS);
-    const sizes = space.cells.map((cell) => [cell.signature.join(","), cell.capacity]);
+    const sizes = space.cells.map((cell, index) => [cell.signature.join(","), space.capacity(index)]);
     expect(sizes).toContainEqual(["false,true,true,true", 1]); // "/a": /a/** matches /a too
     expect(sizes).toContainEqual(["false,false,true,true", 1]); // "/b"
     expect(sizes).toContainEqual(["false,false,false,true", 4]); // "/c"…"/Z": 64 names, capped at 4
