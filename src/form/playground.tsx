@@ -3,7 +3,7 @@ import type { UiSchema } from "@rjsf/utils";
 import { ResultView } from "./result-view";
 import { SchemaForm } from "./schema-form";
 import type { JsonSchema } from "./schema-safety";
-import { inputLlmText } from "./seams";
+import { dataToLlmText } from "../model/index";
 
 /** What a run function receives besides the input. */
 export interface RunContext {
@@ -298,9 +298,9 @@ export function Playground(props: PlaygroundProps) {
               <p data-slot="form-note">{current ? "Waiting for output…" : "Run the request to see its output."}</p>
             )
           ) : tab === "message" ? (
-            <pre data-slot="code" aria-label="Input message JSON">{JSON.stringify(message, null, 2)}</pre>
+            <pre data-slot="code" tabIndex={0} role="region" aria-label="Input message JSON">{JSON.stringify(message, null, 2)}</pre>
           ) : (
-            <pre data-slot="code" aria-label="LLM text">{inputLlmText(message)}</pre>
+            <pre data-slot="code" tabIndex={0} role="region" aria-label="LLM text for the input">{dataToLlmText([message])}</pre>
           )}
         </div>
       </section>

@@ -3,7 +3,8 @@ import { displayUrl, safeUrl } from "../internal/url-policy";
 import { PartView } from "../render/part-view";
 import type { MessageBody, Part } from "../model/types";
 import { isRecord, resolvePointer, type JsonSchema } from "./schema-safety";
-import { BodyView, isMessageBody } from "./seams";
+import { MessageView } from "../render/message-view";
+import { isMessageBody } from "./mcp-body";
 import { validateValue } from "./validator";
 
 /** Props of {@link ResultView}. */
@@ -117,7 +118,7 @@ function Value({ value, schema, ctx }: { value: unknown; schema: unknown; ctx: C
   const s = resolve(schema, ctx, value);
   if (ctx.depth > MAX_DEPTH) return <code>{JSON.stringify(value)}</code>;
   if (value === undefined || value === null) return <span data-slot="result-null">{value === null ? "null" : "—"}</span>;
-  if (isMessageBody(value)) return <BodyView body={value as MessageBody} />;
+  if (isMessageBody(value)) return <MessageView body={value as MessageBody} layout="inline" />;
   const next = { ...ctx, depth: ctx.depth + 1 };
   switch (typeOf(value)) {
     case "string":
@@ -263,7 +264,7 @@ export function ResultView({ schema, value, defaultRaw = false, title, className
           </ul>
         </div>
       ) : null}
-      <div id={rawId}>{raw ? <pre data-slot="result-json">{json}</pre> : <Value value={value} schema={schema} ctx={{ root: schema, depth: 0 }} />}</div>
+      <div id={rawId}>{raw ? <pre data-slot="result-json" tabIndex={0} role="region" aria-label="Raw JSON">{json}</pre> : <Value value={value} schema={schema} ctx={{ root: schema, depth: 0 }} />}</div>
     </section>
   );
 }

@@ -265,7 +265,7 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const uiOptions = getUiOptions(uiSchema);
   const ArrayFieldItemButtonsTemplate = getTemplate("ArrayFieldItemButtonsTemplate", registry, uiOptions);
   return (
-    <div data-slot="array-item" aria-setsize={totalItems} aria-posinset={index + 1}>
+    <div data-slot="array-item" role="group" aria-label={`Item ${index + 1} of ${totalItems}`}>
       <div data-slot="array-item-body">{children}</div>
       {hasToolbar ? (
         <div data-slot="array-item-toolbar" role="group" aria-label={`Item ${index + 1} actions`}>

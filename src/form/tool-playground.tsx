@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ElicitationForm } from "./human-in-the-loop";
 import { connectMcp, type ElicitationRequest, type ElicitationResponse, type McpConnection } from "./mcp-client";
 import { Playground, type PlaygroundRun } from "./playground";
 import { ResultView } from "./result-view";
 import type { JsonSchema } from "./schema-safety";
-import { BodyView, mcpResultToBody, type McpToolResult } from "./seams";
+import { MessageView } from "../render/message-view";
+import { toolResultBody } from "./mcp-body";
 
 /** The parts of an MCP tool definition the playground uses. */
 export interface ToolDefinition {
@@ -38,10 +39,9 @@ export interface ToolPlaygroundProps {
  * @example
  * <ToolResultView result={{ content: [{ type: "text", text: "3" }] }} />
  */
-export function ToolResultView({ result, outputSchema }: { readonly result: unknown; readonly outputSchema?: JsonSchema }) {
-  const r = (typeof result === "object" && result !== null ? result : {}) as McpToolResult;
-  const body = mcpResultToBody(r);
-  const isError = r.isError === true;
+export function ToolResultView({ result, outputSchema, toolName }: { readonly result: unknown; readonly outputSchema?: JsonSchema; readonly toolName?: string }) {
+  const r = (typeof result === "object" && result !== null ? result : {}) as { structuredContent?: unknown };
+  const { body, isError } = useMemo(() => toolResultBody(result, toolName), [result, toolName]);
   return (
     <div data-slot="tool-result" data-state={isError ? "error" : "ok"}>
       {isError ? (
@@ -49,7 +49,7 @@ export function ToolResultView({ result, outputSchema }: { readonly result: unkn
           The tool reported an error.
         </p>
       ) : null}
-      {body.parts.length > 0 ? <BodyView body={body} /> : null}
+      {body.parts.length > 0 ? <MessageView body={body} layout="inline" /> : null}
       {"structuredContent" in r && r.structuredContent !== undefined ? <ResultView title="Structured content" schema={outputSchema} value={r.structuredContent} /> : null}
       {body.parts.length === 0 && r.structuredContent === undefined ? <p data-slot="form-note">The tool returned no content.</p> : null}
     </div>
@@ -67,7 +67,7 @@ export function ToolResultView({ result, outputSchema }: { readonly result: unkn
  */
 export function ToolPlayground({ tool, callTool, initialInput, shareable = false, className }: ToolPlaygroundProps) {
   const run = useCallback((input: unknown, { signal }: { signal: AbortSignal }) => callTool(tool.name, (input ?? {}) as Record<string, unknown>, { signal }), [callTool, tool.name]);
-  const renderOutput = useCallback((r: PlaygroundRun) => <ToolResultView result={r.output} outputSchema={tool.outputSchema} />, [tool.outputSchema]);
+  const renderOutput = useCallback((r: PlaygroundRun) => <ToolResultView result={r.output} outputSchema={tool.outputSchema} toolName={tool.name} />, [tool.outputSchema, tool.name]);
   return (
     <div data-slot="tool-playground" className={className}>
       <Playground
@@ -161,6 +161,7 @@ export function McpExplorer({ defaultUrl = "", autoConnect = false, className }:
     <div data-slot="mcp-explorer" data-state={conn.state} className={className}>
       <form
         data-slot="connection"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void connect(url.trim());

@@ -34,6 +34,10 @@ export function validatorForDialect(dialect: SchemaInspection["dialect"]): Valid
       ...(AjvClass ? { AjvClass: AjvClass as never } : {}),
       ajvOptionsOverrides: {
         code: { regExp: safeRegExp as never },
+        // Large enums: loop instead of one inlined comparison per value, and skip the meta-schema
+        // check, whose `enum: { uniqueItems: true }` compares every pair (50 000 values: ~25 s).
+        loopEnum: 64,
+        validateSchema: false,
         // Untrusted schemas may carry unknown formats; treat them as annotations, not errors.
         validateFormats: true,
         unicodeRegExp: false,

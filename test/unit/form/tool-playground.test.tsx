@@ -46,7 +46,7 @@ describe("ToolResultView", () => {
     );
     expect(screen.getByRole("alert")).toHaveTextContent("The tool reported an error.");
     expect(screen.getByText("Something broke")).toBeInTheDocument();
-    expect(document.querySelector('img[src="data:image/png;base64,iVBORw0KGgo="]')).not.toBeNull();
+    expect(document.querySelector('[data-slot="tool-result"] img')).not.toBeNull();
     expect(document.querySelector("audio")).not.toBeNull();
     expect(screen.getByText("embedded note")).toBeInTheDocument();
   });

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { ElicitationForm, ToolApproval } from "../../src/form/index";
+
+const meta = {
+  title: "Form/Human in the loop",
+  component: ElicitationForm,
+  args: { onRespond: fn() },
+} satisfies Meta<typeof ElicitationForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const McpElicitation: Story = {
+  name: "MCP elicitation/create",
+  args: {
+    request: {
+      method: "elicitation/create",
+      params: {
+        message: "Which environment should I deploy to?",
+        requestedSchema: {
+          type: "object",
+          properties: {
+            env: { type: "string", title: "Environment", enum: ["staging", "production"] },
+            notify: { type: "boolean", title: "Notify the team", default: true },
+            reason: { type: "string", title: "Reason", description: "Shown in the deploy log" },
+          },
+          required: ["env"],
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText(/Environment/), "staging");
+    await userEvent.click(canvas.getByRole("button", { name: "Accept" }));
+    await waitFor(() => expect(args.onRespond).toHaveBeenCalledWith({ action: "accept", content: { env: "staging", notify: true } }));
+  },
+};
+
+export const A2AFormRequest: Story = {
+  name: "A2A form request",
+  args: {
+    request: {
+      kind: "data",
+      metadata: { type: "form" },
+      data: { message: "Where should we ship it?", schema: { type: "object", properties: { street: { type: "string", title: "Street" }, city: { type: "string", title: "City" } }, required: ["street", "city"] } },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Decline" }));
+    await expect(args.onRespond).toHaveBeenCalledWith({ action: "decline" });
+    await expect(canvas.getByText("You declined.")).toBeVisible();
+  },
+};
+
+export const ApproveToolCall: StoryObj<typeof ToolApproval> = {
+  name: "Tool call awaiting approval",
+  render: (args) => <ToolApproval {...args} />,
+  args: {
+    onRespond: fn(),
+    call: {
+      id: "call_1",
+      name: "send_email",
+      description: "Sends an email from the ops mailbox.",
+      arguments: { to: "ops@example.com", subject: "Deploy finished" },
+      inputSchema: { type: "object", properties: { to: { type: "string", format: "email", title: "To" }, subject: { type: "string", title: "Subject" } }, required: ["to"] },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Edit arguments" }));
+    const subject = canvas.getByLabelText("Subject");
+    await userEvent.clear(subject);
+    await userEvent.type(subject, "Rollback");
+    await userEvent.click(canvas.getByRole("button", { name: "Approve with these arguments" }));
+    await waitFor(() => expect(args.onRespond).toHaveBeenCalledWith({ approved: true, arguments: { to: "ops@example.com", subject: "Rollback" } }));
+  },
+};

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { SchemaForm } from "../../src/form/index";
+import { contactSchema2020, formatsSchema, paymentSchema, tasksSchema } from "../../test/fixtures/form/schemas";
+
+const meta = {
+  title: "Form/SchemaForm",
+  component: SchemaForm,
+  args: { onSubmit: fn(), onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A form from any JSON Schema (draft-07 or 2020-12), on `@rjsf/core` with partkit's theme. Errors are human, linked from a summary and announced; parts a form can't express become a validated JSON editor; hostile schemas can't hang the page.",
+      },
+    },
+  },
+} satisfies Meta<typeof SchemaForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Contact2020: Story = {
+  name: "Contact (2020-12, $ref)",
+  args: { schema: contactSchema2020 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    const summary = await canvas.findByRole("alert");
+    await expect(summary).toHaveTextContent("There are 2 problems to fix");
+    await expect(canvas.getByLabelText(/Name/)).toHaveFocus();
+    await userEvent.type(canvas.getByLabelText(/Name/), "Ada Lovelace");
+    await userEvent.type(canvas.getByLabelText(/Email/), "ada@example.com");
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: "Ada Lovelace", email: "ada@example.com" }));
+  },
+};
+
+export const Formats: Story = {
+  name: "Formats, writeOnly, readOnly, enums",
+  args: { schema: formatsSchema },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText("Day")).toHaveAttribute("type", "date");
+    await expect(canvas.getByLabelText("API key")).toHaveAttribute("type", "password");
+    await userEvent.click(canvas.getByRole("button", { name: "Show" }));
+    await expect(canvas.getByLabelText("API key")).toHaveAttribute("type", "text");
+  },
+};
+
+export const Dark: Story = {
+  args: { schema: contactSchema2020, liveValidate: true },
+  globals: { theme: "dark" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Name/), "A");
+    await waitFor(() => expect(canvas.getByLabelText(/Name/)).toHaveAttribute("aria-invalid", "true"));
+  },
+};
+
+export const OneOfSwitching: Story = {
+  name: "oneOf keeps each branch's data",
+  args: { schema: paymentSchema },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText("Card number"), "4242");
+    const picker = canvas.getByRole("combobox", { name: /Payment: choose an option/ });
+    await userEvent.selectOptions(picker, "Bank");
+    await userEvent.type(await canvas.findByLabelText("IBAN"), "DE89");
+    await userEvent.selectOptions(picker, "Card");
+    await expect(await canvas.findByLabelText("Card number")).toHaveValue("4242");
+  },
+};
+
+export const ArraysAndMaps: Story = {
+  name: "Arrays of objects and additionalProperties",
+  args: { schema: tasksSchema, formData: { tasks: [{ title: "Write tests", done: true }, { title: "Ship" }], labels: { team: "ui" } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Move item 2 up" }));
+    await waitFor(() => expect((canvas.getAllByLabelText("Title")[0] as HTMLInputElement).value).toBe("Ship"));
+    await userEvent.click(canvas.getByRole("button", { name: "Add item to Tasks" }));
+    await waitFor(() => expect(canvas.getAllByLabelText("Title")).toHaveLength(3));
+  },
+};
+
+const longTasks = { tasks: Array.from({ length: 500 }, (_, i) => ({ title: `Task ${i + 1}`, done: i % 3 === 0 })) };
+
+export const FiveHundredRows: Story = {
+  name: "500-item array (virtualised)",
+  args: { schema: tasksSchema, formData: longTasks },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: /Tasks: items 1 to \d+ of 500/ });
+    await expect(canvasElement.querySelectorAll('[data-slot="array-item"]').length).toBeLessThan(40);
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(canvas.getByRole("region", { name: /of 500/ }).getAttribute("aria-label")).toMatch(/to 500 of 500/));
+    await expect(canvas.getByDisplayValue("Task 500")).toBeVisible();
+  },
+};
+
+export const JsonFallback: Story = {
+  name: "prefixItems → validated JSON editor",
+  args: {
+    schema: {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+      properties: {
+        label: { type: "string", title: "Label" },
+        point: { title: "Point", description: "[x, y] in metres", type: "array", prefixItems: [{ type: "number" }, { type: "number" }], items: false },
+      },
+    },
+    formData: { point: [1, 2] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = canvas.getByRole("textbox", { name: /Point/ });
+    await userEvent.clear(editor);
+    await userEvent.click(editor);
+    await userEvent.paste('[1, "x"]');
+    await expect(await canvas.findByText(/1: Enter a number\./)).toBeVisible();
+  },
+};
+
+// Kept out of `args` so Storybook does not serialise a 50 000-value enum into its controls.
+const hostileSchema = {
+  type: "object",
+  properties: {
+    code: { type: "string", title: "Code", pattern: "^(a+)+$" },
+    country: { type: "string", title: "Country code", enum: Array.from({ length: 50_000 }, (_, i) => `C${i}`) },
+  },
+};
+
+export const HostileSchema: Story = {
+  name: "Hostile schema (catastrophic pattern, huge enum)",
+  args: { schema: {} },
+  render: () => <SchemaForm schema={hostileSchema} formData={{ code: `${"a".repeat(40)}!` }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const started = performance.now();
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("pattern is too complex to check safely");
+    await expect(performance.now() - started).toBeLessThan(2000);
+    await expect(canvas.getByText(/50,000 allowed values/)).toBeVisible();
+  },
+};
+
+export const RefLoop: Story = {
+  name: "$ref loop",
+  args: { schema: { $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } }, $ref: "#/$defs/a" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("loops back on itself");
+  },
+};
