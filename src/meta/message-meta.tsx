@@ -16,6 +16,8 @@ export interface MessageMetaProps {
   readonly message: Message;
   /** Badges to leave out, e.g. `["role", "channel"]` when a header already shows them. */
   readonly hide?: readonly MetaItemKind[];
+  /** Replacement label texts by badge kind, e.g. for translation: `{ latency: "Latenz" }`. */
+  readonly labels?: Partial<Record<MetaItemKind, string>>;
   /** Whether the details (ids, request, headers, other metadata as JSON) are shown (controlled). */
   readonly detailsOpen?: boolean;
   /** Whether the details start shown (uncontrolled). Default `false`. */
@@ -66,7 +68,7 @@ export function MetaValueView({ value, tone }: { readonly value: MetaValue; read
  *   <MessageMeta message={fromAgentChat(row)} />
  * </header>
  */
-export function MessageMeta({ message, hide, detailsOpen, defaultDetailsOpen = false, onDetailsOpenChange, className }: MessageMetaProps) {
+export function MessageMeta({ message, hide, labels, detailsOpen, defaultDetailsOpen = false, onDetailsOpenChange, className }: MessageMetaProps) {
   const info = useMemo(() => readMessageMeta(message), [message]);
   const items = useMemo(() => {
     const hidden = new Set<string>(hide ?? []);
@@ -83,7 +85,7 @@ export function MessageMeta({ message, hide, detailsOpen, defaultDetailsOpen = f
         <dl data-slot="message-meta-items">
           {items.map((item) => (
             <div key={item.kind} data-slot="message-meta-item" data-kind={item.kind} data-tone={item.tone}>
-              <dt data-slot="message-meta-label">{item.label}</dt>
+              <dt data-slot="message-meta-label">{labels?.[item.kind] ?? item.label}</dt>
               {item.values.map((value, i) => (
                 <MetaValueView key={i} value={value} tone={item.tone} />
               ))}

@@ -53,7 +53,8 @@ export function RunGroup({ runId, messages, open, defaultOpen = true, onOpenChan
   const short = shortenId(runId);
 
   return (
-    <section data-slot="run-group" data-state={isOpen ? "open" : "closed"} aria-labelledby={triggerId} className={className}>
+    // A group, not a region: a run split by other messages shows twice, and landmarks must be unique.
+    <div role="group" data-slot="run-group" data-state={isOpen ? "open" : "closed"} aria-labelledby={triggerId} className={className}>
       <div data-slot="run-group-header">
         <button
           id={triggerId}
@@ -93,7 +94,7 @@ export function RunGroup({ runId, messages, open, defaultOpen = true, onOpenChan
       <div id={contentId} data-slot="run-group-content" data-state={isOpen ? "open" : "closed"} hidden={!isOpen}>
         {isOpen && children}
       </div>
-    </section>
+    </div>
   );
 }
 

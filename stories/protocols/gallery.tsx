@@ -91,7 +91,7 @@ export function layoutFor(messages: readonly Message[]): "split" | "inline" {
 export function GalleryMessage({ message, layout = "split" }: { readonly message: Message; readonly layout?: "split" | "inline" }) {
   return (
     <div style={styles.message} data-gallery="message">
-      <MessageMeta message={message} hide={["role", "channel"]} />
+      <MessageMeta message={message} />
       <MessageView message={message} layout={layout} />
     </div>
   );

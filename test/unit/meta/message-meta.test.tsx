@@ -59,10 +59,10 @@ describe("MessageMeta", () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("hides chosen badges", () => {
-    render(<MessageMeta message={cmfMessage} hide={["role", "channel"]} />);
+  it("hides chosen badges and relabels others", () => {
+    render(<MessageMeta message={cmfMessage} hide={["role", "channel"]} labels={{ model: "Modell" }} />);
     expect(screen.queryByText("Role", { selector: "dt" })).toBeNull();
-    expect(screen.getByText("Model", { selector: "dt" })).toBeInTheDocument();
+    expect(badge("Modell")).toHaveTextContent("gpt-4o");
   });
 
   it("puts ids, headers and unknown metadata behind a Details disclosure, without secrets", async () => {

@@ -18,7 +18,7 @@ describe("RunGroup", () => {
         <p>children</p>
       </RunGroup>,
     );
-    const region = screen.getByRole("region", { name: "Run run_…162123" });
+    const region = screen.getByRole("group", { name: "Run run_…162123" });
     expect(within(region).getByTitle("run_1773287162123")).toBeInTheDocument();
     const stages = within(screen.getByRole("list", { name: "Stages" })).getAllByRole("listitem");
     expect(stages.map((s) => s.textContent)).toEqual(["intent2.6 s", "tool_execution1.5 s", "answer"]);
@@ -40,7 +40,7 @@ describe("RunGroup", () => {
     expect(trigger).toHaveAttribute("aria-expanded", "true");
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByRole("region", { name: "Run r1" })).toHaveAttribute("data-state", "closed");
+    expect(screen.getByRole("group", { name: "Run r1" })).toHaveAttribute("data-state", "closed");
     expect(screen.queryByText("children")).toBeNull();
     expect(onOpenChange).toHaveBeenCalledWith(false);
     trigger.focus();
@@ -51,8 +51,8 @@ describe("RunGroup", () => {
   it("leaves out the timeline and latency when the run has none", () => {
     render(<RunGroup runId="r1" messages={[{}, {}]} defaultOpen={false} />);
     expect(screen.queryByRole("list", { name: "Stages" })).toBeNull();
-    expect(screen.getByRole("region", { name: "Run r1" })).toHaveTextContent("2 messages");
-    expect(screen.getByRole("region", { name: "Run r1" })).not.toHaveTextContent("total");
+    expect(screen.getByRole("group", { name: "Run r1" })).toHaveTextContent("2 messages");
+    expect(screen.getByRole("group", { name: "Run r1" })).not.toHaveTextContent("total");
   });
 });
 
@@ -61,7 +61,7 @@ describe("RunGroups", () => {
     const transcript: Message[] = [{ role: "user", parts: text("Book it") }, ...run, { role: "user", parts: text("Thanks") }];
     const renderMessage = vi.fn((m: Message, index: number) => <p>{`${index}: ${m.parts[0]!.content}`}</p>);
     render(<RunGroups messages={transcript} renderMessage={renderMessage} />);
-    expect(screen.getAllByRole("region")).toHaveLength(1);
+    expect(screen.getAllByRole("group")).toHaveLength(1);
     expect(screen.getAllByRole("paragraph").filter((p) => /^\d+: /.test(p.textContent ?? "")).map((p) => p.textContent)).toEqual([
       "0: Book it",
       "1: intent found",
