@@ -1,0 +1,54 @@
+"use client";
+import { useContent } from "../fetch/use-content";
+import { partStatus } from "../model/stream";
+import { ContentStatus } from "../render/content-status";
+import { defineRenderer } from "../render/define-renderer";
+import { partLabel } from "../render/part-info";
+import type { PartRendererProps } from "../render/types";
+import { CodeBlock } from "./code-block";
+import { codeMimeTypes, languageForPart } from "./languages";
+
+/**
+ * Renders a source-code part as a {@link CodeBlock}: inline or remote content, language from the
+ * `language` metadata hint, the content type or the name's extension.
+ *
+ * @selector [data-slot="code-part"] > [data-slot="code-block"]
+ * @example
+ * <CodePart part={{ contentType: "text/x-python", content: "print('hi')" }} />
+ */
+export function CodePart({ part, status }: PartRendererProps) {
+  const content = useContent(part);
+  return (
+    <div data-slot="code-part" data-state={content.state}>
+      {content.state === "ready" ? (
+        <CodeBlock code={content.text ?? ""} language={languageForPart(part)} status={status ?? partStatus(part)} />
+      ) : (
+        <ContentStatus state={content.state} label={partLabel(part)} progress={content.progress} error={content.error} onRetry={content.retry} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The highlighting code renderer: add it to the registry to show source-code parts
+ * (`text/x-python`, `application/javascript`, … see {@link codeMimeTypes}) highlighted. It has
+ * priority 1, so it wins over the built-in plain renderers for the same types.
+ *
+ * @example
+ * import { codeRenderer } from "partkit/code";
+ * <PartkitProvider renderers={[codeRenderer]}>…</PartkitProvider>
+ */
+export const codeRenderer = defineRenderer({
+  match: Object.keys(codeMimeTypes),
+  component: CodePart,
+  priority: 1,
+  label: "Code",
+});
+
+/**
+ * Every renderer `partkit/code` provides, to spread into a registry.
+ *
+ * @example
+ * <PartkitProvider renderers={[...codeRenderers, ...markdownRenderers]}>…</PartkitProvider>
+ */
+export const codeRenderers = [codeRenderer] as const;

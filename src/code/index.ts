@@ -1,0 +1,15 @@
+"use client";
+export { CodeBlock, type CodeBlockProps } from "./code-block";
+export { CodePart, codeRenderer, codeRenderers } from "./code-part";
+export {
+  getHighlighter,
+  loadHighlighter,
+  registerLanguages,
+  renderHighlight,
+  useHighlighter,
+  type Grammar,
+  type HighlightNode,
+  type Highlighter,
+} from "./highlighter";
+export { codeMimeTypes, languageForPart, languageLabel, normalizeLanguage } from "./languages";
+export { maxHighlightChars, useHighlighted, type HighlightedCode } from "./use-highlighted";

@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { renderHighlight, useHighlighter, type Highlighter } from "./highlighter";
+
+/** Code longer than this is shown plain: highlighting cost grows with length. */
+export const maxHighlightChars = 200_000;
+
+/**
+ * Highlighted code for a code block.
+ *
+ * @example
+ * const { nodes, tail } = useHighlighted(code, "python", false);
+ */
+export interface HighlightedCode {
+  /** Highlighted React nodes for `code.slice(0, code.length - tail.length)`, or `undefined` (show `code` plain). */
+  readonly nodes: ReactNode[] | undefined;
+  /** Text after the highlighted prefix, shown plain until the next highlight. */
+  readonly tail: string;
+  /** Whether the language is known to the loaded highlighter. */
+  readonly highlighted: boolean;
+}
+
+interface Snapshot {
+  readonly code: string;
+  readonly language: string;
+  readonly highlighter: Highlighter;
+  readonly version: number;
+  readonly nodes: ReactNode[] | undefined;
+}
+
+function snapshot(highlighter: Highlighter, version: number, code: string, language: string): Snapshot {
+  const tree = code.length > maxHighlightChars ? undefined : highlighter.highlight(code, language);
+  return { code, language, highlighter, version, nodes: tree ? renderHighlight(tree) : undefined };
+}
+
+/**
+ * Highlights `code` once the highlighter has loaded. Complete code is highlighted in render
+ * (memoised on the code). Streaming code is re-highlighted at most once per animation frame:
+ * in between, the last highlighted prefix stays on screen and only the new text after it is
+ * plain, so each token costs a text-node update instead of a full re-highlight.
+ *
+ * @example
+ * const { nodes, tail } = useHighlighted(code, language, status === "streaming");
+ */
+export function useHighlighted(code: string, language: string | undefined, streaming: boolean): HighlightedCode {
+  const [highlighter, version] = useHighlighter();
+  const known = highlighter !== undefined && language !== undefined && highlighter.has(language);
+  // A block that mounts mid-stream (or after a remount) starts highlighted, not plain for a frame.
+  const [frame, setFrame] = useState<Snapshot | undefined>(() =>
+    streaming && known ? snapshot(highlighter, version, code, language) : undefined,
+  );
+  const latest = useRef(code);
+  const pending = useRef(0);
+
+  useEffect(() => {
+    latest.current = code;
+  });
+
+  const upToDate =
+    frame !== undefined && frame.highlighter === highlighter && frame.version === version && frame.language === language && code.startsWith(frame.code);
+
+  useEffect(() => {
+    if (!streaming || !known || (upToDate && frame.code === code) || pending.current !== 0) return;
+    const schedule = typeof requestAnimationFrame === "function" ? requestAnimationFrame : (fn: FrameRequestCallback) => setTimeout(() => fn(0), 16) as unknown as number;
+    pending.current = schedule(() => {
+      pending.current = 0;
+      setFrame(snapshot(highlighter!, version, latest.current, language!));
+    });
+  });
+
+  useEffect(
+    () => () => {
+      if (pending.current !== 0 && typeof cancelAnimationFrame === "function") cancelAnimationFrame(pending.current);
+      pending.current = 0;
+    },
+    [],
+  );
+
+  const complete = useMemo(
+    () => (!streaming && known ? snapshot(highlighter!, version, code, language!) : undefined),
+    [streaming, known, highlighter, version, code, language],
+  );
+
+  if (!known) return { nodes: undefined, tail: code, highlighted: false };
+  if (complete) return { nodes: complete.nodes, tail: "", highlighted: complete.nodes !== undefined };
+  if (upToDate && frame.nodes) return { nodes: frame.nodes, tail: code.slice(frame.code.length), highlighted: true };
+  return { nodes: undefined, tail: code, highlighted: false };
+}

@@ -1,0 +1,161 @@
+/**
+ * A run of source that is either markdown (`plain: false`) or too deeply nested to hand to the
+ * parser (`plain: true`, shown as text). Offsets are relative to the scanned string.
+ */
+export interface SourceSegment {
+  readonly start: number;
+  readonly end: number;
+  readonly plain: boolean;
+}
+
+const SPACE = 32;
+const TAB = 9;
+const GT = 62;
+
+function isMarkerEnd(src: string, i: number, lineEnd: number): boolean {
+  if (i >= lineEnd) return true;
+  const c = src.charCodeAt(i);
+  return c === SPACE || c === TAB;
+}
+
+/**
+ * Container depth a line opens: block-quote markers, list markers and indentation (two columns a
+ * level) before its first character of content.
+ */
+export function lineDepth(src: string, start: number, end: number): number {
+  let i = start;
+  let depth = 0;
+  let columns = 0;
+  while (i < end) {
+    const c = src.charCodeAt(i);
+    if (c === SPACE) {
+      columns++;
+      i++;
+    } else if (c === TAB) {
+      columns += 4;
+      i++;
+    } else if (c === GT) {
+      depth++;
+      i++;
+    } else if ((c === 45 || c === 43 || c === 42) && isMarkerEnd(src, i + 1, end)) {
+      // "-", "+", "*" followed by a space or the end of the line: a bullet marker.
+      depth++;
+      i++;
+    } else if (c >= 48 && c <= 57) {
+      let j = i;
+      while (j < end && j - i < 9 && src.charCodeAt(j) >= 48 && src.charCodeAt(j) <= 57) j++;
+      const d = src.charCodeAt(j);
+      if ((d === 46 || d === 41) && isMarkerEnd(src, j + 1, end)) {
+        depth++;
+        i = j + 1;
+      } else break;
+    } else break;
+  }
+  return depth + (columns >> 1);
+}
+
+function isBlank(src: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = src.charCodeAt(i);
+    if (c !== SPACE && c !== TAB && c !== 13) return false;
+  }
+  return true;
+}
+
+/** Returns the fence marker (e.g. "```") a line opens or closes, or undefined. */
+function fenceOf(src: string, start: number, end: number): string | undefined {
+  let i = start;
+  while (i < end && (src.charCodeAt(i) === SPACE || src.charCodeAt(i) === TAB || src.charCodeAt(i) === GT)) i++;
+  const c = src.charCodeAt(i);
+  if (c !== 96 && c !== 126) return undefined;
+  let j = i;
+  while (j < end && src.charCodeAt(j) === c) j++;
+  return j - i >= 3 ? src.slice(i, j) : undefined;
+}
+
+const whole = (length: number): SourceSegment[] => [{ start: 0, end: length, plain: false }];
+
+/**
+ * Splits source into markdown and plain segments: a paragraph-like run (between blank lines,
+ * outside fenced code) containing a line nested deeper than `maxDepth` becomes a plain segment,
+ * because marked recurses once per level (10,000 `>` overflow the stack) and slows down
+ * quadratically on deep indentation. One linear pass; no allocation when nothing is found.
+ *
+ * @example
+ * splitHazards("> ".repeat(10_000) + "x", 32) // [{ start: 0, end: 20001, plain: true }]
+ */
+export function splitHazards(src: string, maxDepth: number): SourceSegment[] {
+  let segments: SourceSegment[] | undefined;
+  let cursor = 0; // start of the next markdown segment
+  let runStart = 0; // start of the current paragraph-like run
+  let fence: string | undefined;
+  let lineStart = 0;
+  while (lineStart <= src.length) {
+    let lineEnd = src.indexOf("\n", lineStart);
+    if (lineEnd === -1) lineEnd = src.length;
+    const next = lineEnd + 1;
+    if (fence !== undefined) {
+      const marker = fenceOf(src, lineStart, lineEnd);
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+    } else if (isBlank(src, lineStart, lineEnd)) {
+      runStart = Math.min(next, src.length);
+    } else {
+      const marker = fenceOf(src, lineStart, lineEnd);
+      if (marker !== undefined) {
+        fence = marker;
+      } else if (lineDepth(src, lineStart, lineEnd) > maxDepth) {
+        // Plain from the start of this run to the next blank line.
+        let end = next;
+        while (end < src.length) {
+          let e = src.indexOf("\n", end);
+          if (e === -1) e = src.length;
+          if (isBlank(src, end, e)) break;
+          end = e + 1;
+        }
+        end = Math.min(end, src.length);
+        segments ??= [];
+        const start = Math.max(runStart, cursor);
+        if (start > cursor) segments.push({ start: cursor, end: start, plain: false });
+        segments.push({ start, end, plain: true });
+        cursor = end;
+        runStart = end;
+        lineStart = end;
+        if (end >= src.length) break;
+        continue;
+      }
+    }
+    if (lineEnd >= src.length) break;
+    lineStart = next;
+  }
+  if (!segments) return whole(src.length);
+  if (cursor < src.length) segments.push({ start: cursor, end: src.length, plain: false });
+  return segments;
+}
+
+/**
+ * Counts emphasis and link delimiters in an inline run, stopping once `limit` is exceeded.
+ * Intraword underscores (`snake_case`) cannot open emphasis and are not counted.
+ *
+ * @example
+ * countDelimiters("**a** [b](c) snake_case", 100) // 6
+ */
+export function countDelimiters(src: string, limit: number): number {
+  let count = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src.charCodeAt(i);
+    // * ~ [ ] < `
+    if (c === 42 || c === 126 || c === 91 || c === 93 || c === 60 || c === 96) count++;
+    else if (c === 95) {
+      const before = src.charCodeAt(i - 1);
+      const after = src.charCodeAt(i + 1);
+      if (!(isWordChar(before) && isWordChar(after))) count++;
+    } else continue;
+    if (count > limit) return count;
+  }
+  return count;
+}
+
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 127;
+}
+

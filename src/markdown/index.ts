@@ -1,0 +1,8 @@
+"use client";
+export { createBlockCache, type BlockCache, type BlockCacheStats, type MarkdownBlock } from "./block-cache";
+export { closeOpenSyntax, PENDING_LINK_HREF } from "./close-open-syntax";
+export { decodeEntities } from "./entities";
+export { defaultMarkdownLimits, type MarkdownLimits } from "./limits";
+export { Markdown, type MarkdownProps } from "./markdown";
+export { MarkdownPart, markdownRenderer, markdownRenderers } from "./markdown-part";
+export type { MarkdownComponents, MarkdownUrlTransform } from "./render-tokens";

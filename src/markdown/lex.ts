@@ -1,0 +1,106 @@
+import { Lexer, type Links, type MarkedOptions, type Token, type Tokens } from "marked";
+import { countDelimiters, splitHazards } from "./hazards";
+import type { ResolvedMarkdownLimits } from "./limits";
+
+export type { Links, Token, Tokens };
+
+/** A run of source shown as text because it is over a {@link MarkdownLimits} budget. */
+export interface PlainToken extends Tokens.Generic {
+  readonly type: "pk-plain";
+  readonly raw: string;
+  /** Which budget it went over. */
+  readonly reason: "depth" | "size" | "delimiters" | "table" | "error";
+}
+
+// marked writes its tokenizer into the options object it is given, so every lexer gets a fresh one.
+const options = (): MarkedOptions => ({ gfm: true, breaks: false, pedantic: false, silent: false });
+
+export function plainToken(raw: string, reason: PlainToken["reason"]): PlainToken {
+  return { type: "pk-plain", raw, reason };
+}
+
+/** A top-level block found by {@link splitBlocks}: its source, or a plain-text stand-in. */
+export interface RawBlock {
+  /** Offset of the block in the string given to {@link splitBlocks}. */
+  readonly offset: number;
+  readonly raw: string;
+  readonly type: string;
+  /** Set when the block is over a budget and will render as text. */
+  readonly plain?: PlainToken["reason"];
+}
+
+function overBudget(token: Token, limits: ResolvedMarkdownLimits): PlainToken["reason"] | undefined {
+  if (token.type === "code") return undefined;
+  if (token.raw.length > limits.maxBlockChars) return "size";
+  if (token.type === "table") {
+    const table = token as Tokens.Table;
+    if (table.header.length * (table.rows.length + 1) > limits.maxTableCells) return "table";
+  }
+  return undefined;
+}
+
+/**
+ * Finds the top-level blocks of `src` (block structure only, no inline parsing). Space tokens
+ * are dropped; offsets still account for them. Returns `undefined` when marked's token sources
+ * do not add up to the input (then the caller treats the whole string as one open block).
+ */
+export function splitBlocks(src: string, limits: ResolvedMarkdownLimits): RawBlock[] | undefined {
+  const blocks: RawBlock[] = [];
+  for (const segment of splitHazards(src, limits.maxDepth)) {
+    if (segment.plain) {
+      blocks.push({ offset: segment.start, raw: src.slice(segment.start, segment.end), type: "pk-plain", plain: "depth" });
+      continue;
+    }
+    const piece = src.slice(segment.start, segment.end);
+    let tokens: Token[];
+    try {
+      tokens = new Lexer(options()).blockTokens(piece, []);
+    } catch {
+      blocks.push({ offset: segment.start, raw: piece, type: "pk-plain", plain: "error" });
+      continue;
+    }
+    let offset = segment.start;
+    for (const token of tokens) {
+      if (token.type !== "space") {
+        const plain = overBudget(token, limits);
+        // marked occasionally rewrites trailing whitespace in `raw`; the length is what counts.
+        const raw = src.slice(offset, offset + token.raw.length);
+        blocks.push(plain ? { offset, raw, type: "pk-plain", plain } : { offset, raw, type: token.type });
+      }
+      offset += token.raw.length;
+    }
+    if (offset !== segment.end) return undefined;
+  }
+  return blocks;
+}
+
+/**
+ * Lexes one block fully (block and inline tokens) with the reference definitions known so far.
+ * Inline runs with more delimiters than the budget become plain text; a parser error turns the
+ * block into plain text. New definitions found in the block are added to `links`.
+ *
+ * @returns the tokens, and whether `links` gained an entry.
+ */
+export function lexBlock(src: string, links: Links, limits: ResolvedMarkdownLimits): { tokens: Token[]; newLinks: boolean } {
+  const lexer = new Lexer(options());
+  const own = lexer.tokens.links;
+  for (const key in links) own[key] = links[key]!;
+  const before = Object.keys(own).length;
+  try {
+    const tokens = lexer.blockTokens(src, []);
+    for (const entry of lexer.inlineQueue) {
+      if (countDelimiters(entry.src, limits.maxDelimiters) > limits.maxDelimiters) {
+        entry.tokens.push(plainToken(entry.src, "delimiters"));
+      } else {
+        lexer.state.inRawBlock = false;
+        lexer.inlineTokens(entry.src, entry.tokens);
+      }
+    }
+    lexer.inlineQueue = [];
+    const added = Object.keys(own).length > before;
+    if (added) for (const key in own) if (!Object.hasOwn(links, key)) links[key] = own[key]!;
+    return { tokens, newLinks: added };
+  } catch {
+    return { tokens: [plainToken(src, "error")], newLinks: false };
+  }
+}

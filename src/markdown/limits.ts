@@ -1,0 +1,48 @@
+/**
+ * Budgets that keep hostile or pathological markdown from hanging the page or overflowing the
+ * stack. Anything over a budget degrades to plain text (the source, escaped) for that block or
+ * inline run only; the rest of the document still renders.
+ *
+ * @example
+ * <Markdown text={untrusted} limits={{ maxDepth: 16 }} />
+ */
+export interface MarkdownLimits {
+  /** Container nesting (block quotes and lists, counted from line prefixes) before a block turns into plain text. Default 32. */
+  readonly maxDepth?: number;
+  /** Characters in one non-code top-level block before it turns into plain text. Default 65,536. */
+  readonly maxBlockChars?: number;
+  /**
+   * Emphasis and link delimiters (`*`, non-intraword `_`, `~`, `[`, `]`, `<`, backtick) in one
+   * inline run (a paragraph, heading, list item text or table cell) before that run is shown
+   * as plain text. Default 320. marked's delimiter matching is quadratic on adversarial runs.
+   */
+  readonly maxDelimiters?: number;
+  /** Cells in one table before it turns into plain text. Default 10,000. */
+  readonly maxTableCells?: number;
+}
+
+/** The limits with every default filled in. */
+export type ResolvedMarkdownLimits = Required<MarkdownLimits>;
+
+/**
+ * The default {@link MarkdownLimits}.
+ *
+ * @example
+ * <Markdown text={t} limits={{ ...defaultMarkdownLimits, maxDepth: 8 }} />
+ */
+export const defaultMarkdownLimits: ResolvedMarkdownLimits = Object.freeze({
+  maxDepth: 32,
+  maxBlockChars: 65_536,
+  maxDelimiters: 320,
+  maxTableCells: 10_000,
+});
+
+export function resolveLimits(limits: MarkdownLimits | undefined): ResolvedMarkdownLimits {
+  if (!limits) return defaultMarkdownLimits;
+  return {
+    maxDepth: limits.maxDepth ?? defaultMarkdownLimits.maxDepth,
+    maxBlockChars: limits.maxBlockChars ?? defaultMarkdownLimits.maxBlockChars,
+    maxDelimiters: limits.maxDelimiters ?? defaultMarkdownLimits.maxDelimiters,
+    maxTableCells: limits.maxTableCells ?? defaultMarkdownLimits.maxTableCells,
+  };
+}

@@ -1,0 +1,66 @@
+"use client";
+import { useId, useMemo, type ComponentProps } from "react";
+import { createBlockCache } from "./block-cache";
+import type { MarkdownLimits } from "./limits";
+import { BlockView, MarkdownContext, type MarkdownComponents, type MarkdownUrlTransform, type RenderContext } from "./render-tokens";
+
+/**
+ * Props of {@link Markdown}.
+ *
+ * @selector [data-slot="markdown"][data-state="streaming" | "complete"]
+ * @selector [data-slot="markdown-link"][data-state="pending" | "blocked"] (a link still streaming, or one the URL policy refused)
+ * @selector [data-slot="markdown-table"] (scrollable, focusable table wrapper)
+ * @selector [data-slot="markdown-plain"][data-reason] (source shown as text: over a limit, or raw HTML as `markdown-html`)
+ * @selector li[data-task="done" | "todo"] > input[data-slot="markdown-task-checkbox"]
+ * @example
+ * const props: MarkdownProps = { text: "# Hi", status: "streaming" };
+ */
+export interface MarkdownProps extends Omit<ComponentProps<"div">, "children"> {
+  /** The markdown source (CommonMark + GFM). While streaming, pass the whole text so far. */
+  readonly text: string;
+  /** `"streaming"` while text is still arriving: unterminated syntax is shown as it will end up. */
+  readonly status?: "streaming" | "complete";
+  /** Replacement components by tag name, plus `codeBlock`. */
+  readonly components?: MarkdownComponents;
+  /** Rewrites or vetoes link and image URLs after the safety policy has accepted them. */
+  readonly urlTransform?: MarkdownUrlTransform;
+  /** Budgets for pathological input; see {@link MarkdownLimits}. */
+  readonly limits?: MarkdownLimits;
+}
+
+/**
+ * Renders markdown (CommonMark + GFM: tables, task lists, strikethrough, autolinks) to React
+ * elements, never to HTML strings. Raw HTML shows as text; every link and image URL passes the
+ * shared URL policy (`javascript:` and friends never become links); fenced code is a
+ * `CodeBlock` from `partkit/code`, highlighted once the highlighter loads.
+ *
+ * Incremental: the text is split into top-level blocks; finished blocks are lexed and rendered
+ * once and skipped on later updates, and only the open last block is lexed again, so the cost
+ * of an update does not grow with the length of the answer. While `status="streaming"`, an
+ * unterminated `**bold`, `` `code ``, `[link](`, half table or open code fence renders the way
+ * it will look once complete, so nothing jumps when it closes.
+ *
+ * @example
+ * const [text, setText] = useState("");
+ * useEffect(() => stream.on("delta", (d) => setText((t) => t + d)), []);
+ * <Markdown text={text} status={done ? "complete" : "streaming"} />
+ */
+export function Markdown({ text, status = "complete", components, urlTransform, limits, ...rest }: MarkdownProps) {
+  const streaming = status === "streaming";
+  const limitsKey = limits ? [limits.maxDepth, limits.maxBlockChars, limits.maxDelimiters, limits.maxTableCells].join("|") : "";
+  // The cache is rebuilt only when the limit values change, not for a new but equal object.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const cache = useMemo(() => createBlockCache(limits), [limitsKey]);
+  const blocks = useMemo(() => cache.update(typeof text === "string" ? text : "", streaming), [cache, text, streaming]);
+  const id = useId();
+  const context = useMemo<RenderContext>(() => ({ components, urlTransform, idPrefix: `${id.replace(/[^A-Za-z0-9_-]/g, "")}-` }), [components, urlTransform, id]);
+  return (
+    <div data-slot="markdown" data-state={streaming ? "streaming" : "complete"} aria-busy={streaming || undefined} {...rest}>
+      <MarkdownContext value={context}>
+        {blocks.map((block) => (
+          <BlockView key={block.key} block={block} />
+        ))}
+      </MarkdownContext>
+    </div>
+  );
+}

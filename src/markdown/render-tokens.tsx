@@ -1,0 +1,329 @@
+"use client";
+import { Fragment, createContext, createElement, memo, use, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { CodeBlock, type CodeBlockProps } from "../code/code-block";
+import { safeUrl } from "../internal/url-policy";
+import type { MarkdownBlock } from "./block-cache";
+import { PENDING_LINK_HREF } from "./close-open-syntax";
+import { decodeEntities } from "./entities";
+import type { Token, Tokens } from "./lex";
+
+type Tag =
+  | "a" | "blockquote" | "br" | "code" | "del" | "em" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "hr" | "img"
+  | "input" | "li" | "ol" | "p" | "strong" | "sup" | "table" | "tbody" | "td" | "th" | "thead" | "tr" | "ul";
+
+/**
+ * Replacement components for the elements markdown renders, by tag name, plus `codeBlock` for
+ * fenced and indented code (default: `CodeBlock` from `partkit/code`). Each receives the props
+ * the default element would get.
+ *
+ * @example
+ * const components: MarkdownComponents = { a: ({ href, children }) => <MyLink to={href}>{children}</MyLink>, h1: "h3" };
+ */
+export type MarkdownComponents = { readonly [K in Tag]?: ComponentType<ComponentProps<K>> | Tag } & {
+  readonly codeBlock?: ComponentType<CodeBlockProps>;
+};
+
+/**
+ * Rewrites or vetoes a URL after the shared safety policy has accepted it (`safeUrl`: http,
+ * https and mailto links; http, https, blob and image `data:` URLs for images). Return
+ * `undefined` to show the text without a link (or an image's alt text instead of the image).
+ *
+ * @example
+ * const onlyOurCdn: MarkdownUrlTransform = (url, use) => (use === "image" && !url.startsWith("https://cdn.example.com/") ? undefined : url);
+ */
+export type MarkdownUrlTransform = (url: string, use: "link" | "image") => string | undefined;
+
+export interface RenderContext {
+  readonly components: MarkdownComponents | undefined;
+  readonly urlTransform: MarkdownUrlTransform | undefined;
+  /** Prefix for element ids (footnotes), unique per `<Markdown>`. */
+  readonly idPrefix: string;
+}
+
+export const MarkdownContext = createContext<RenderContext>({ components: undefined, urlTransform: undefined, idPrefix: "md-" });
+
+// Deeper than this, tokens render as their source text (the parser's own budgets make it rare).
+const maxRenderDepth = 48;
+
+function el(ctx: RenderContext, tag: Tag, props: Record<string, unknown> | null, ...children: ReactNode[]): ReactNode {
+  const type = ctx.components?.[tag] ?? tag;
+  return createElement(type as string, props, ...children);
+}
+
+const closedFence = /\n[ \t>]*(`{3,}|~{3,})[ \t]*\n?$/;
+
+/**
+ * One top-level block. Finished blocks are the same objects from update to update, so this memo
+ * skips them entirely; the open block re-renders, and inside it {@link TokenView} skips every
+ * child whose source did not change.
+ */
+export const BlockView = memo(function BlockView({ block }: { readonly block: MarkdownBlock }) {
+  const ctx = use(MarkdownContext);
+  return <>{renderBlocks(block.tokens, ctx, block.open, block.epoch, 0)}</>;
+});
+
+interface TokenViewProps {
+  readonly token: Token;
+  readonly open: boolean;
+  readonly epoch: number;
+  readonly depth: number;
+}
+
+/** What decides a token's output: its source without trailing blank lines, or for code its text, language and whether its fence is closed. */
+function renderKey(token: Token, open: boolean): string {
+  if (token.type === "code") {
+    const code = token as Tokens.Code;
+    return `${code.text}\u0000${code.lang ?? ""}\u0000${codeStreaming(code, open)}`;
+  }
+  // Nested code blocks (in lists and quotes) stream while their block is open; a list item
+  // renders differently once its list turns loose.
+  let raw = token.raw.replace(/\n+$/, "");
+  if (token.type === "list_item" && (token as Tokens.ListItem).loose) raw += "\u0000loose";
+  return open && (raw.includes("```") || raw.includes("~~~")) ? `${raw}\u0000open` : raw;
+}
+
+const TokenView = memo(
+  function TokenView({ token, open, epoch, depth }: TokenViewProps) {
+    const ctx = use(MarkdownContext);
+    return <>{renderBlock(token, ctx, open, epoch, depth)}</>;
+  },
+  (a, b) =>
+    a.epoch === b.epoch &&
+    a.depth === b.depth &&
+    (a.token === b.token ? a.open === b.open : a.token.type === b.token.type && renderKey(a.token, a.open) === renderKey(b.token, b.open)),
+);
+
+function codeStreaming(code: Tokens.Code, open: boolean): boolean {
+  return open && !(code.codeBlockStyle === "indented" || closedFence.test(code.raw));
+}
+
+function renderBlocks(tokens: readonly Token[], ctx: RenderContext, open: boolean, epoch: number, depth: number): ReactNode[] {
+  const out: ReactNode[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.type === "space") continue;
+    out.push(<TokenView key={i} token={token} open={open} epoch={epoch} depth={depth} />);
+  }
+  return out;
+}
+
+function plain(ctx: RenderContext, raw: string, reason: string, key?: number): ReactNode {
+  return el(ctx, "p", { key, "data-slot": "markdown-plain", "data-reason": reason }, raw);
+}
+
+function renderBlock(token: Token, ctx: RenderContext, open: boolean, epoch: number, depth: number): ReactNode {
+  if (depth > maxRenderDepth) return plain(ctx, token.raw, "depth");
+  switch (token.type) {
+    case "paragraph":
+      return el(ctx, "p", null, ...renderInline((token as Tokens.Paragraph).tokens, ctx, depth));
+    case "heading": {
+      const heading = token as Tokens.Heading;
+      const level = Math.min(6, Math.max(1, heading.depth));
+      return el(ctx, `h${level}` as Tag, null, ...renderInline(heading.tokens, ctx, depth));
+    }
+    case "code": {
+      const code = token as Tokens.Code;
+      const streaming = codeStreaming(code, open);
+      const Component = ctx.components?.codeBlock ?? CodeBlock;
+      return <Component code={code.text} language={code.lang ?? undefined} status={streaming ? "streaming" : "complete"} />;
+    }
+    case "blockquote":
+      return el(ctx, "blockquote", null, ...renderBlocks((token as Tokens.Blockquote).tokens, ctx, open, epoch, depth + 1));
+    case "list":
+      return renderList(token as Tokens.List, ctx, open, epoch, depth);
+    case "list_item":
+      return renderListItem(token as Tokens.ListItem, ctx, open, epoch, depth);
+    case "table":
+      return renderTable(token as Tokens.Table, ctx, epoch, depth);
+    case "hr":
+      return el(ctx, "hr", null);
+    case "html":
+      // Raw HTML is never interpreted: it shows as the text it is.
+      return el(ctx, "p", { "data-slot": "markdown-html" }, token.raw.replace(/\n+$/, ""));
+    case "def":
+      return renderDefinition(token as Tokens.Def, ctx);
+    case "text": {
+      const text = token as Tokens.Text;
+      return <>{text.tokens ? renderInline(text.tokens, ctx, depth) : decodeEntities(text.text)}</>;
+    }
+    case "pk-plain":
+      return plain(ctx, token.raw, String((token as Tokens.Generic).reason ?? "limit"));
+    case "space":
+      return null;
+    default:
+      return plain(ctx, token.raw, "unknown");
+  }
+}
+
+function renderList(list: Tokens.List, ctx: RenderContext, open: boolean, epoch: number, depth: number): ReactNode {
+  const start = list.ordered && typeof list.start === "number" && list.start !== 1 ? list.start : undefined;
+  const task = list.items.some((item) => item.task);
+  return el(
+    ctx,
+    list.ordered ? "ol" : "ul",
+    { start, "data-task-list": task ? "" : undefined },
+    ...list.items.map((item, i) => <TokenView key={i} token={item} open={open} epoch={epoch} depth={depth + 1} />),
+  );
+}
+
+function renderListItem(item: Tokens.ListItem, ctx: RenderContext, open: boolean, epoch: number, depth: number): ReactNode {
+  const children: ReactNode[] = [];
+  item.tokens.forEach((token, i) => {
+    if (token.type === "checkbox") children.push(checkbox(ctx, (token as Tokens.Checkbox).checked, i));
+    else if (token.type === "text") {
+      const text = token as Tokens.Text;
+      children.push(<Fragment key={i}>{text.tokens ? renderInline(text.tokens, ctx, depth) : decodeEntities(text.text)}</Fragment>);
+    } else if (token.type !== "space") children.push(<TokenView key={i} token={token} open={open} epoch={epoch} depth={depth + 1} />);
+  });
+  return el(ctx, "li", item.task ? { "data-task": item.checked ? "done" : "todo" } : null, ...children);
+}
+
+function checkbox(ctx: RenderContext, checked: boolean, key: number): ReactNode {
+  return el(ctx, "input", {
+    key,
+    type: "checkbox",
+    disabled: true,
+    checked,
+    readOnly: true,
+    "aria-label": checked ? "Done" : "To do",
+    "data-slot": "markdown-task-checkbox",
+  });
+}
+
+const alignments = new Set(["left", "right", "center"]);
+
+function cellStyle(align: string | null | undefined) {
+  return align && alignments.has(align) ? { textAlign: align as "left" | "right" | "center" } : undefined;
+}
+
+function renderTable(table: Tokens.Table, ctx: RenderContext, epoch: number, depth: number): ReactNode {
+  return (
+    <div data-slot="markdown-table" tabIndex={0}>
+      {el(
+        ctx,
+        "table",
+        null,
+        el(ctx, "thead", null, el(ctx, "tr", null, ...table.header.map((cell, i) => el(ctx, "th", { key: i, scope: "col", style: cellStyle(cell.align) }, ...renderInline(cell.tokens, ctx, depth))))),
+        table.rows.length > 0
+          ? el(ctx, "tbody", null, ...table.rows.map((row, i) => <TableRow key={i} cells={row} epoch={epoch} depth={depth} />))
+          : null,
+      )}
+    </div>
+  );
+}
+
+const TableRow = memo(
+  function TableRow({ cells, depth }: { readonly cells: readonly Tokens.TableCell[]; readonly epoch: number; readonly depth: number }) {
+    const ctx = use(MarkdownContext);
+    return el(ctx, "tr", null, ...cells.map((cell, i) => el(ctx, "td", { key: i, style: cellStyle(cell.align) }, ...renderInline(cell.tokens, ctx, depth))));
+  },
+  (a, b) => a.depth === b.depth && a.epoch === b.epoch && a.cells.length === b.cells.length && a.cells.every((cell, i) => cell.text === b.cells[i]!.text && cell.align === b.cells[i]!.align),
+);
+
+function footnoteId(ctx: RenderContext, label: string): string {
+  return `${ctx.idPrefix}fn-${label.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+}
+
+function renderDefinition(def: Tokens.Def, ctx: RenderContext): ReactNode {
+  if (!def.tag.startsWith("^")) return null;
+  const label = def.tag.slice(1);
+  const text = [def.href, def.title].filter(Boolean).join(" ");
+  return el(ctx, "p", { "data-slot": "markdown-footnote", id: footnoteId(ctx, label) }, el(ctx, "sup", null, label), " ", text);
+}
+
+function renderInline(tokens: readonly Token[] | undefined, ctx: RenderContext, depth: number): ReactNode[] {
+  if (!tokens) return [];
+  return tokens.map((token, i) => renderInlineToken(token, ctx, depth + 1, i));
+}
+
+function renderInlineToken(token: Token, ctx: RenderContext, depth: number, key: number): ReactNode {
+  if (depth > maxRenderDepth) return token.raw;
+  switch (token.type) {
+    case "text": {
+      const text = token as Tokens.Text;
+      return text.tokens ? <Fragment key={key}>{renderInline(text.tokens, ctx, depth)}</Fragment> : decodeEntities(text.text);
+    }
+    case "escape":
+      return decodeEntities((token as Tokens.Escape).text);
+    case "strong":
+      return el(ctx, "strong", { key }, ...renderInline((token as Tokens.Strong).tokens, ctx, depth));
+    case "em":
+      return el(ctx, "em", { key }, ...renderInline((token as Tokens.Em).tokens, ctx, depth));
+    case "del":
+      return el(ctx, "del", { key }, ...renderInline((token as Tokens.Del).tokens, ctx, depth));
+    case "codespan":
+      return el(ctx, "code", { key }, (token as Tokens.Codespan).text);
+    case "br":
+      return el(ctx, "br", { key });
+    case "link":
+      return renderLink(token as Tokens.Link, ctx, depth, key);
+    case "image":
+      return renderImage(token as Tokens.Image, ctx, key);
+    case "checkbox":
+      return checkbox(ctx, (token as Tokens.Checkbox).checked, key);
+    case "html":
+      return token.raw;
+    case "pk-plain":
+      return (
+        <span key={key} data-slot="markdown-plain" data-reason={String((token as Tokens.Generic).reason ?? "limit")}>
+          {token.raw}
+        </span>
+      );
+    default:
+      return token.raw;
+  }
+}
+
+const absolute = /^(?:https?|mailto):/i;
+
+function renderLink(link: Tokens.Link, ctx: RenderContext, depth: number, key: number): ReactNode {
+  const children = renderInline(link.tokens, ctx, depth);
+  if (link.href === PENDING_LINK_HREF) {
+    return (
+      <span key={key} data-slot="markdown-link" data-state="pending">
+        {children}
+      </span>
+    );
+  }
+  if (link.raw.startsWith("[^") && link.text.startsWith("^")) {
+    const label = link.text.slice(1);
+    return el(ctx, "sup", { key, "data-slot": "markdown-footnote-ref" }, el(ctx, "a", { href: `#${footnoteId(ctx, label)}` }, label));
+  }
+  const safe = safeUrl(link.href, "link");
+  const href = safe === undefined ? undefined : ctx.urlTransform ? ctx.urlTransform(safe, "link") : safe;
+  if (href === undefined) {
+    return (
+      <span key={key} data-slot="markdown-link" data-state="blocked">
+        {children}
+      </span>
+    );
+  }
+  const external = absolute.test(href);
+  return el(
+    ctx,
+    "a",
+    {
+      key,
+      href,
+      title: link.title || undefined,
+      target: external ? "_blank" : undefined,
+      rel: external ? "noopener noreferrer nofollow ugc" : undefined,
+      "data-slot": "markdown-link",
+    },
+    ...children,
+  );
+}
+
+function renderImage(image: Tokens.Image, ctx: RenderContext, key: number): ReactNode {
+  const safe = safeUrl(image.href, "image");
+  const src = safe === undefined ? undefined : ctx.urlTransform ? ctx.urlTransform(safe, "image") : safe;
+  const alt = decodeEntities(image.text);
+  if (src === undefined) {
+    return (
+      <span key={key} data-slot="markdown-image" data-state="blocked">
+        {alt}
+      </span>
+    );
+  }
+  return el(ctx, "img", { key, src, alt, title: image.title || undefined, loading: "lazy", decoding: "async", referrerPolicy: "no-referrer" });
+}
