@@ -1,4 +1,9 @@
-/** A parsed MIME type (RFC 9110 section 8.3.1). */
+/**
+ * A parsed MIME type (RFC 9110 section 8.3.1).
+ *
+ * @example
+ * const parsed: ParsedContentType = { type: "text", subtype: "plain", essence: "text/plain", params: { charset: "utf-8" } };
+ */
 export interface ParsedContentType {
   /** Lowercased top-level type: `text`. */
   readonly type: string;

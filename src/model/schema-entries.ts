@@ -2,7 +2,12 @@ import { globProblem, matchGlob } from "./glob";
 import { describeType } from "./part-name";
 import type { BodyIssue, SchemaPart } from "./types";
 
-/** A usable schema part: its globs checked, its content-type glob lowercased. */
+/**
+ * A usable schema part: its globs checked, its content-type glob lowercased.
+ *
+ * @example
+ * const entry: SchemaEntry = { index: 0, source: { contentType: "Text/*" }, name: undefined, type: "text/*", required: false };
+ */
 export interface SchemaEntry {
   /** Index in `schema.parts`. */
   readonly index: number;
@@ -15,7 +20,12 @@ export interface SchemaEntry {
   readonly required: boolean;
 }
 
-/** A schema read by {@link readSchema}: the usable entries and what was wrong with the rest. */
+/**
+ * A schema read by {@link readSchema}: the usable entries and what was wrong with the rest.
+ *
+ * @example
+ * const { entries, issues } = readSchema(schema);
+ */
 export interface ReadSchema {
   readonly entries: readonly SchemaEntry[];
   readonly issues: readonly BodyIssue[];

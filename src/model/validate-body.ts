@@ -4,7 +4,12 @@ import { describeType, partNameProblem } from "./part-name";
 import { describeEntry, entryMatches, readSchema, type SchemaEntry } from "./schema-entries";
 import type { BodyIssue, MessageBody, MessageBodySchema, SchemaPart, ValidationResult } from "./types";
 
-/** Options of {@link validateBody}. */
+/**
+ * Options of {@link validateBody}.
+ *
+ * @example
+ * validateBody(prefix, schema, { partial: true });
+ */
 export interface ValidateBodyOptions {
   /**
    * The body is still streaming: required schema parts not matched yet are listed in `pending`

@@ -3,6 +3,10 @@ import { charSetHas, type CharSet } from "./regex-ast";
 /**
  * A finite alphabet cut into classes of characters that every regex of a problem treats the
  * same way, so automata step once per class instead of once per character.
+ *
+ * @example
+ * const alphabet: Alphabet = partitionAlphabet("ab/", []);
+ * alphabet.classOf("a"); // 0
  */
 export interface Alphabet {
   /** The characters of each class, nicest first (lowercase letters, digits, capitals, symbols). */

@@ -1,7 +1,12 @@
 import { productAlphabet, type Alphabet } from "./alphabet";
 import { TooComplexError, type TableDfa } from "./table-dfa";
 
-/** One class of strings that every language of a {@link CellSpace} treats alike. */
+/**
+ * One class of strings that every language of a {@link CellSpace} treats alike.
+ *
+ * @example
+ * space.cells[0]?.signature; // [true, false]: in the first language, not in the second
+ */
 export interface Cell {
   /** `signature[i]`: whether language `i` contains the strings of this cell. */
   readonly signature: readonly boolean[];

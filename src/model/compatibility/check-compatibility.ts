@@ -1,4 +1,4 @@
-import { describeEntry, entryMatches, readSchema, type SchemaEntry } from "../schema-entries";
+import { describeEntry, readSchema, type SchemaEntry } from "../schema-entries";
 import type { CompatibilityResult, MessageBody, MessageBodySchema, Part } from "../types";
 import { validateBody } from "../validate-body";
 import { CellSpace } from "./cells";

@@ -1,4 +1,9 @@
-/** A kind of part the search may put into a body. */
+/**
+ * A kind of part the search may put into a body.
+ *
+ * @example
+ * const unnamedMarkdown: Candidate = { slot: -1, covers: 0b1n };
+ */
 export interface Candidate {
   /** Name cell the part takes a name from, or `-1` for unnamed parts (no uniqueness limit). */
   readonly slot: number;

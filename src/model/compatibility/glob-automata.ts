@@ -1,10 +1,15 @@
 import { partitionAlphabet } from "./alphabet";
 import { globRegex, NAME_CHARS, NAME_DOMAIN, TYPE_CHARS, TYPE_DOMAIN } from "./glob-regex";
 import { LookaheadDfa } from "./lookahead-dfa";
-import { collectCharSets, type RegexNode } from "./regex-ast";
+import { collectCharSets, parseRegex, type RegexNode } from "./regex-ast";
 import { TableDfa } from "./table-dfa";
 
-/** Which strings a glob is matched against: part names or lowercased MIME essences. */
+/**
+ * Which strings a glob is matched against: part names or lowercased MIME essences.
+ *
+ * @example
+ * const domain: GlobDomain = "name";
+ */
 export type GlobDomain = "name" | "type";
 
 const CACHE_LIMIT = 256;
@@ -23,7 +28,7 @@ function build(node: RegexNode, domain: GlobDomain): TableDfa {
  * domainAutomaton("name").accepts(domainAutomaton("name").start); // false: "" is not a name
  */
 export function domainAutomaton(domain: GlobDomain): TableDfa {
-  domains ??= { name: build(NAME_DOMAIN, "name"), type: build(TYPE_DOMAIN, "type") };
+  domains ??= { name: build(parseRegex(NAME_DOMAIN), "name"), type: build(parseRegex(TYPE_DOMAIN), "type") };
   return domains[domain];
 }
 

@@ -2,17 +2,37 @@ import picomatch from "picomatch";
 import { GLOB_OPTIONS } from "../glob";
 import { literalNode, parseRegex, searched, type RegexNode } from "./regex-ast";
 
-/** Characters a valid part name may use, nicest first (counterexamples pick from the front). */
+/**
+ * Characters a valid part name may use, nicest first (counterexamples pick from the front).
+ *
+ * @example
+ * NAME_CHARS.includes("_"); // true
+ */
 export const NAME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ._-/";
 
-/** Characters of a lowercased MIME essence (RFC 9110 tchar plus "/"), nicest first. */
+/**
+ * Characters of a lowercased MIME essence (RFC 9110 tchar plus "/"), nicest first.
+ *
+ * @example
+ * TYPE_CHARS.includes("+"); // true
+ */
 export const TYPE_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789.+-_!#$%&'*^`|~/";
 
-/** Valid part names (see `isValidPartName`) as a regex: segments of allowed characters, none `.` or `..`. */
-export const NAME_DOMAIN: RegexNode = parseRegex("^(?:\\/(?!\\.{1,2}(?:\\/|$))[A-Za-z0-9._-]+)+$");
+/**
+ * Valid part names (see `isValidPartName`) as regex source: segments of allowed characters, none `.` or `..`.
+ *
+ * @example
+ * new RegExp(NAME_DOMAIN).test("/a/b"); // true
+ */
+export const NAME_DOMAIN = "^(?:\\/(?!\\.{1,2}(?:\\/|$))[A-Za-z0-9._-]+)+$";
 
-/** Lowercased MIME essences (`type/subtype`, both RFC 9110 tokens) as a regex. */
-export const TYPE_DOMAIN: RegexNode = parseRegex("^[!#$%&'*+.^_`|~0-9a-z-]+\\/[!#$%&'*+.^_`|~0-9a-z-]+$");
+/**
+ * Lowercased MIME essences (`type/subtype`, both RFC 9110 tokens) as regex source.
+ *
+ * @example
+ * new RegExp(TYPE_DOMAIN).test("text/plain"); // true
+ */
+export const TYPE_DOMAIN = "^[!#$%&'*+.^_`|~0-9a-z-]+\\/[!#$%&'*+.^_`|~0-9a-z-]+$";
 
 /**
  * The language picomatch's matcher accepts for `glob` with partkit's options, as a regex tree

@@ -1,10 +1,20 @@
-/** A set of UTF-16 code units: `ranges` (inclusive), complemented when `negated`. */
+/**
+ * A set of UTF-16 code units: `ranges` (inclusive), complemented when `negated`.
+ *
+ * @example
+ * const notSlash: CharSet = { negated: true, ranges: [[47, 47]] };
+ */
 export interface CharSet {
   readonly negated: boolean;
   readonly ranges: readonly (readonly [number, number])[];
 }
 
-/** The regular-expression syntax tree {@link parseRegex} produces. */
+/**
+ * The regular-expression syntax tree {@link parseRegex} produces.
+ *
+ * @example
+ * const aOrB: RegexNode = { kind: "alt", items: [literalNode("a"), literalNode("b")] };
+ */
 export type RegexNode =
   | { readonly kind: "chars"; readonly set: CharSet }
   | { readonly kind: "seq"; readonly items: readonly RegexNode[] }
@@ -16,7 +26,12 @@ export type RegexNode =
   /** `\b` (or `\B` when `negated`). */
   | { readonly kind: "boundary"; readonly negated: boolean };
 
-/** Thrown when a regular expression uses a feature partkit cannot turn into an automaton. */
+/**
+ * Thrown when a regular expression uses a feature partkit cannot turn into an automaton.
+ *
+ * @example
+ * parseRegex("(a)\\1"); // throws UnsupportedRegexError: a backreference…
+ */
 export class UnsupportedRegexError extends Error {
   override readonly name = "UnsupportedRegexError";
 }
@@ -93,7 +108,12 @@ const SPACE: readonly [number, number][] = [
   [9, 13], [32, 32], [0xa0, 0xa0], [0x1680, 0x1680], [0x2000, 0x200a], [0x2028, 0x2029],
   [0x202f, 0x202f], [0x205f, 0x205f], [0x3000, 0x3000], [0xfeff, 0xfeff],
 ];
-/** `\w`: the characters `\b` tells apart. */
+/**
+ * `\w`: the characters `\b` tells apart.
+ *
+ * @example
+ * charSetHas(WORD_SET, "_".charCodeAt(0)); // true
+ */
 export const WORD_SET: CharSet = { negated: false, ranges: WORD };
 const LINE_TERMINATORS: readonly [number, number][] = [[10, 10], [13, 13], [0x2028, 0x2029]];
 const ESCAPE_CLASSES: Record<string, CharSet> = {

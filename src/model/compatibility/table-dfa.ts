@@ -1,7 +1,12 @@
 import type { Alphabet } from "./alphabet";
 import type { LookaheadDfa } from "./lookahead-dfa";
 
-/** Thrown when an automaton or a product of automata grows past its budget. */
+/**
+ * Thrown when an automaton or a product of automata grows past its budget.
+ *
+ * @example
+ * new CellSpace(domain, manyOverlappingGlobs, NAME_CHARS, 3); // may throw TooComplexError
+ */
 export class TooComplexError extends Error {
   override readonly name = "TooComplexError";
 }
