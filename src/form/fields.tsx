@@ -2,6 +2,7 @@ import { Component, useCallback, useMemo, useRef, useState, type ErrorInfo, type
 import { getDefaultRegistry } from "@rjsf/core";
 import { errorId, getUiOptions, type FieldProps, type RegistryFieldsType, type UiSchema } from "@rjsf/utils";
 import { isRecord, needsJsonEditor } from "./schema-safety";
+import { NumberField } from "./number-field";
 import { validateValue } from "./validator";
 
 const core = getDefaultRegistry().fields;
@@ -297,7 +298,7 @@ function FallbackField(props: FieldProps) {
  * <Form fields={createFields()} … />
  */
 export function createFields(): RegistryFieldsType {
-  return { SchemaField, OneOfField, AnyOfField, FallbackField };
+  return { SchemaField, OneOfField, AnyOfField, FallbackField, NumberField };
 }
 const OneOfField = remembering(core.OneOfField!);
 const AnyOfField = remembering(core.AnyOfField!);

@@ -1,5 +1,6 @@
 import { memo, useRef, type ReactNode } from "react";
 import { measureElement, observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
+import { resolvePointer } from "./schema-safety";
 import {
   descriptionId,
   errorId,
@@ -216,7 +217,7 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         </div>
       ) : null}
       {optionalDataControl}
-      {virtual ? <VirtualItems items={items} label={shownTitle} /> : <div data-slot="array-items">{items}</div>}
+      {virtual ? <VirtualItems items={items} label={shownTitle} estimate={estimateRow(schema.items, registry.rootSchema)} /> : <div data-slot="array-items">{items}</div>}
       {canAdd ? (
         <ButtonTemplates.AddButton onClick={onAddClick} disabled={disabled || readonly} registry={registry} uiSchema={uiSchema} aria-label={`Add item to ${shownTitle}`}>
           Add item
@@ -232,16 +233,26 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
  */
 const fallbackRect = { width: 640, height: 480 };
 
-function VirtualItems({ items, label }: { items: readonly ReactNode[]; label: string }) {
+/** A row's likely height in px, from how many fields its item schema has (one labelled field ≈ 62 px). */
+function estimateRow(itemSchema: unknown, root: unknown): number {
+  let s = itemSchema as Record<string, unknown> | undefined;
+  if (s && typeof s.$ref === "string") s = resolvePointer(root, s.$ref) as Record<string, unknown> | undefined;
+  const props = s && typeof s.properties === "object" && s.properties !== null ? Object.keys(s.properties).length : 1;
+  return Math.min(24 + 62 * Math.max(1, props), 800);
+}
+
+function VirtualItems({ items, label, estimate }: { items: readonly ReactNode[]; label: string; estimate: number }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 96,
+    estimateSize: () => estimate,
     overscan: 4,
     initialRect: fallbackRect,
     // A scroller measured at 0 px (not laid out yet, or a DOM without layout) still shows a page.
-    measureElement: (el, entry, instance) => measureElement(el, entry, instance) || 96,
+    // Measure from ResizeObserver entries only: reading each row's size as it mounts would force
+    // one layout per row. Until the observer reports, a row counts as the estimate.
+    measureElement: (el, entry, instance) => (entry ? measureElement(el, entry, instance) || estimate : estimate),
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || fallbackRect.width, height: fallbackRect.height })),
   });
   const rows = virtualizer.getVirtualItems();

@@ -82,6 +82,17 @@ describe("SchemaForm widgets", { timeout: 20_000 }, () => {
     expect(within(screen.getByLabelText("Plan")).getByRole("option", { name: "Pro" })).toBeInTheDocument();
   });
 
+  it("keeps partial numbers as typed and stores the number", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<SchemaForm schema={{ type: "object", properties: { price: { type: "number", title: "Price" } } }} onChange={onChange} />);
+    const price = screen.getByLabelText("Price");
+    await user.type(price, "2.");
+    expect(price).toHaveValue(2);
+    await user.type(price, "5");
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ price: 2.5 }, expect.anything()));
+  });
+
   it("keeps each oneOf branch's data when switching away and back", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
