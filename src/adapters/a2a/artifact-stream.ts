@@ -142,7 +142,7 @@ export function reduceA2AArtifactUpdate(state: A2AArtifactStream | undefined, ev
  * a2aArtifactStreamToMessage(state).parts.map((p) => p.name); // ["/artifacts/report/1", …]
  */
 export function a2aArtifactStreamToMessage(state: A2AArtifactStream, options?: AdapterOptions): Message {
-  return neverThrow("a2a", state, () => streamToMessage(state, options), (f) => f);
+  return neverThrow("a2a", state, () => streamToMessage(state, options));
 }
 
 function streamToMessage(state: A2AArtifactStream, options: AdapterOptions | undefined): Message {

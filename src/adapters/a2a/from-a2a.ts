@@ -150,7 +150,7 @@ function convertArtifactUpdate(event: JsonObject, options: AdapterOptions | unde
 function convert(input: unknown, options: AdapterOptions | undefined, depth = 0): Message | Message[] {
   if (Array.isArray(input))
     return Array.from(input as unknown[]).flatMap((item) => {
-      const out = neverThrow(PROVIDER, item, () => convert(item, options, depth + 1), (f): Message | Message[] => f);
+      const out = neverThrow(PROVIDER, item, () => convert(item, options, depth + 1));
       return Array.isArray(out) ? out : [out];
     });
   if (!isRecord(input)) return failureMessage(PROVIDER, input, `expected an A2A object, got ${describe(input)}`);
@@ -208,5 +208,5 @@ export function fromA2A(input: A2ASingleInput, options?: AdapterOptions): Messag
 export function fromA2A(input: A2AListInput, options?: AdapterOptions): Message[];
 export function fromA2A(input: A2AInput, options?: AdapterOptions): Message | Message[];
 export function fromA2A(input: unknown, options?: AdapterOptions): Message | Message[] {
-  return neverThrow(PROVIDER, input, () => convert(input, options), (f): Message | Message[] => (Array.isArray(input) ? [f] : f));
+  return neverThrow(PROVIDER, input, () => convert(input, options), () => Array.isArray(input));
 }

@@ -114,13 +114,18 @@ export function fromAcp(input: AcpMessage, options?: AdapterOptions): Message;
 export function fromAcp(input: readonly AcpMessage[] | AcpRun, options?: AdapterOptions): Message[];
 export function fromAcp(input: AcpMessage | readonly AcpMessage[] | AcpRun, options?: AdapterOptions): Message | Message[];
 export function fromAcp(input: unknown, options?: AdapterOptions): Message | Message[] {
-  if (Array.isArray(input))
-    return Array.from(input, (item: unknown) => neverThrow(PROVIDER, item, () => convertMessage(item, options), (f) => f));
-  if (isRecord(input) && Array.isArray(input.output) && !("parts" in input)) {
-    const run = { runId: asString(input.run_id), agentName: asString(input.agent_name), status: asString(input.status) };
-    return Array.from(input.output, (item: unknown) =>
-      neverThrow(PROVIDER, item, () => convertMessage(item, options, run), (f) => f),
-    );
-  }
-  return neverThrow(PROVIDER, input, () => convertMessage(input, options), (f) => f);
+  return neverThrow(
+    PROVIDER,
+    input,
+    (): Message | Message[] => {
+      if (Array.isArray(input))
+        return Array.from(input as unknown[], (item) => neverThrow(PROVIDER, item, () => convertMessage(item, options)));
+      if (isRecord(input) && Array.isArray(input.output) && !("parts" in input)) {
+        const run = { runId: asString(input.run_id), agentName: asString(input.agent_name), status: asString(input.status) };
+        return Array.from(input.output as unknown[], (item) => neverThrow(PROVIDER, item, () => convertMessage(item, options, run)));
+      }
+      return convertMessage(input, options);
+    },
+    () => Array.isArray(input) || (isRecord(input) && Array.isArray(input.output) && !("parts" in input)),
+  );
 }

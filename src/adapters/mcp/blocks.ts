@@ -1,10 +1,10 @@
 import type { Part } from "../../model";
-import { BodyBuilder } from "../shared/body-builder";
+import type { BodyBuilder } from "../shared/body-builder";
 import { PARTKIT_CONTENT_TYPES as CT } from "../shared/content-types";
 import { asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { stringifyJson } from "../shared/json";
 import { partNames } from "../shared/part-names";
-import type { Meta } from "../shared/parts";
+import { providerItemPart, type Meta } from "../shared/parts";
 
 export const PROVIDER = "mcp";
 
@@ -53,7 +53,8 @@ function addEmbeddedResource(b: BodyBuilder, block: JsonObject): void {
  * `textAsOutput: false` text blocks become attachments too (the output is structured data).
  */
 export function nestedResult(b: BodyBuilder, blocks: unknown, textAsOutput = true): { text?: string; attachments: Part[] } {
-  const inner = new BodyBuilder(PROVIDER, "tool", b.options);
+  const inner = b.nested("tool");
+  if (!inner) return { attachments: [providerItemPart(PROVIDER, blocks, { error: "tool results nested too deeply" })] };
   const texts: string[] = [];
   if (Array.isArray(blocks))
     Array.from(blocks as unknown[], (block, i) => {

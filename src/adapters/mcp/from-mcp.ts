@@ -52,7 +52,7 @@ export function fromMcpContent(content: McpContentBlock | readonly McpContentBlo
       addBlocks(b, content);
       return makeMessage({ role: options?.role, parts: b.parts });
     },
-    (f) => f,
+    false,
   );
 }
 
@@ -97,7 +97,7 @@ export function fromMcpToolResult(result: McpCallToolResult, options?: McpToolRe
         parts: b.parts,
       });
     },
-    (f) => f,
+    false,
   );
 }
 
@@ -136,6 +136,6 @@ export function fromMcpMessages(
         return [convertPromptMessage(input, options, { model: asString(input.model), stopReason: asString(input.stopReason) })];
       return [failureMessage(PROVIDER, input, "not a prompt result, sampling result or message list")];
     },
-    (f) => [f],
+    true,
   );
 }

@@ -178,10 +178,10 @@ export function fromOpenAIChat(input: unknown, options?: AdapterOptions): Messag
     input,
     (): Message | Message[] => {
       if (Array.isArray(input))
-        return Array.from(input as unknown[], (m) => neverThrow(PROVIDER, m, () => convertMessage(m, options), (f) => f));
+        return Array.from(input as unknown[], (m) => neverThrow(PROVIDER, m, () => convertMessage(m, options)));
       if (isRecord(input) && Array.isArray(input.choices)) return convertCompletion(input, options);
       return convertMessage(input, options);
     },
-    (f) => (Array.isArray(input) || (isRecord(input) && Array.isArray(input.choices)) ? [f] : f),
+    () => Array.isArray(input) || (isRecord(input) && Array.isArray(input.choices)),
   );
 }

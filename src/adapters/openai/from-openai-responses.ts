@@ -73,7 +73,7 @@ function addFunctionOutput(b: BodyBuilder, item: JsonObject, callId: string): vo
     b.toolResult({ callId, output }, meta);
     return;
   }
-  const inner = new BodyBuilder(PROVIDER, "tool", b.options);
+  const inner = b.nested("tool") ?? new BodyBuilder(PROVIDER, "tool", b.options);
   const texts: string[] = [];
   for (const entry of Array.from(output as unknown[])) {
     if (isRecord(entry) && entry.type === "input_text" && typeof entry.text === "string") texts.push(entry.text);
@@ -222,6 +222,6 @@ export function fromOpenAIResponses(input: unknown, options?: AdapterOptions): M
       if (isRecord(input) && Array.isArray(input.output)) return convertResponse(input, options);
       return failureMessage(PROVIDER, input, "expected a Response object (with output) or a list of items");
     },
-    (f) => (Array.isArray(input) ? [f] : f),
+    () => Array.isArray(input),
   );
 }

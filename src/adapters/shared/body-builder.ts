@@ -17,6 +17,9 @@ import {
   type ToolResultContent,
 } from "./parts";
 
+/** Tool results nested deeper than this become provider items instead of parts. */
+export const MAX_NESTING = 4;
+
 /** Where a binary part goes: main content, a numbered folder, or an explicit name. */
 export type Placement = "auto" | "inline" | "files" | "resources" | { name: string };
 
@@ -50,7 +53,14 @@ export class BodyBuilder {
     readonly provider: string,
     readonly role: string | undefined,
     readonly options: AdapterOptions | undefined,
+    /** How deeply this body is nested in tool results; formats that nest stop at {@link MAX_NESTING}. */
+    readonly depth = 0,
   ) {}
+
+  /** A builder for content nested in this body (a tool result's blocks), or undefined when too deep. */
+  nested(role: string | undefined): BodyBuilder | undefined {
+    return this.depth >= MAX_NESTING ? undefined : new BodyBuilder(this.provider, role, this.options, this.depth + 1);
+  }
 
   /** Appends a part, renaming it when its name is already taken in this body. */
   add(part: Part): Part {

@@ -2,13 +2,26 @@ import { bytesToBase64 } from "./base64";
 import { isRecord } from "./guards";
 
 const MAX_DEPTH = 64;
+/**
+ * Caps repeated visits of shared objects: a graph whose nodes are referenced twice per level would
+ * otherwise be walked exponentially often. Plain JSON trees never repeat, so they are never cut.
+ */
+const MAX_REPEATS = 10_000;
+
+interface Walk {
+  /** Ancestors of the current node, for cycles. */
+  readonly seen: Set<object>;
+  /** Every object visited so far, for shared references. */
+  readonly visited: Set<object>;
+  repeats: number;
+}
 
 function define(target: Record<string, unknown>, key: string, value: unknown): void {
   // Plain assignment of "__proto__" would change the prototype instead of adding a key.
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-function convert(value: unknown, seen: Set<object>, depth: number): unknown {
+function convert(value: unknown, walk: Walk, depth: number): unknown {
   switch (typeof value) {
     case "string":
     case "boolean":
@@ -24,8 +37,11 @@ function convert(value: unknown, seen: Set<object>, depth: number): unknown {
   }
   if (value === null) return null;
   const obj = value as object;
+  const seen = walk.seen;
   if (seen.has(obj)) return "[Circular]";
   if (depth >= MAX_DEPTH) return "[MaxDepth]";
+  if (walk.visited.has(obj) && ++walk.repeats > MAX_REPEATS) return "[Truncated]";
+  walk.visited.add(obj);
   if (obj instanceof Date) return Number.isNaN(obj.getTime()) ? null : obj.toISOString();
   if (ArrayBuffer.isView(obj)) return bytesToBase64(new Uint8Array(obj.buffer, obj.byteOffset, obj.byteLength));
   if (obj instanceof ArrayBuffer) return bytesToBase64(new Uint8Array(obj));
@@ -34,7 +50,7 @@ function convert(value: unknown, seen: Set<object>, depth: number): unknown {
     if (Array.isArray(obj)) {
       const out: unknown[] = [];
       for (let i = 0; i < obj.length; i++) {
-        const item = convert(obj[i], seen, depth + 1);
+        const item = convert(obj[i], walk, depth + 1);
         out.push(item === undefined ? null : item);
       }
       return out;
@@ -42,17 +58,17 @@ function convert(value: unknown, seen: Set<object>, depth: number): unknown {
     if (obj instanceof Map) {
       const out: Record<string, unknown> = {};
       for (const [k, v] of obj) {
-        const item = convert(v, seen, depth + 1);
+        const item = convert(v, walk, depth + 1);
         if (item !== undefined) define(out, String(k), item);
       }
       return out;
     }
-    if (obj instanceof Set) return convert([...obj], seen, depth);
+    if (obj instanceof Set) return convert([...obj], walk, depth);
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(obj)) {
       let item: unknown;
       try {
-        item = convert((obj as Record<string, unknown>)[key], seen, depth + 1);
+        item = convert((obj as Record<string, unknown>)[key], walk, depth + 1);
       } catch {
         item = "[Unreadable]";
       }
@@ -70,7 +86,7 @@ function convert(value: unknown, seen: Set<object>, depth: number): unknown {
  */
 export function toJsonValue(value: unknown): unknown {
   try {
-    return convert(value, new Set(), 0);
+    return convert(value, { seen: new Set(), visited: new Set(), repeats: 0 }, 0);
   } catch {
     return "[Unserializable]";
   }

@@ -26,8 +26,12 @@ export function makeMessage(fields: {
 }
 
 function errorText(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return typeof error === "string" ? error : "unknown error";
+  try {
+    if (error instanceof Error) return `${error.name}: ${error.message}`;
+    return typeof error === "string" ? error : "unknown error";
+  } catch {
+    return "unknown error";
+  }
 }
 
 /** A message holding only the raw payload, for input an adapter could not read at all. */
@@ -36,18 +40,27 @@ export function failureMessage(provider: string, raw: unknown, error: string): M
 }
 
 /**
- * Runs a conversion; any exception becomes a failure message (wrapped by `wrap`) so adapters never
- * throw, whatever they are given.
+ * Runs a conversion; any exception becomes a failure message keeping the raw payload, so adapters
+ * never throw whatever they are given. `list` says whether the caller returns a list (a predicate
+ * is evaluated only on failure, and a throwing predicate counts as "no").
  */
-export function neverThrow<T>(provider: string, raw: unknown, run: () => T, wrap: (failure: Message) => T): T {
+export function neverThrow<T extends Message | Message[]>(
+  provider: string,
+  raw: unknown,
+  run: () => T,
+  list: boolean | (() => boolean) = false,
+): T {
   try {
     return run();
   } catch (error) {
+    const failure = failureMessage(provider, raw, `adapter failed: ${errorText(error)}`);
+    let asList = false;
     try {
-      return wrap(failureMessage(provider, raw, `adapter failed: ${errorText(error)}`));
+      asList = typeof list === "function" ? list() : list;
     } catch {
-      return wrap({ parts: [] });
+      asList = false;
     }
+    return (asList ? [failure] : failure) as T;
   }
 }
 

@@ -122,7 +122,7 @@ describe("fromA2A", () => {
     expect(m.parts[2]).toEqual({ contentType: "text/markdown", content: "still fine" });
   });
 
-  it("never throws", () => {
+  it("never throws", { timeout: 60_000 }, () => {
     fuzzAdapter(convert, samples);
   });
 });

@@ -79,7 +79,7 @@ describe("fromAcp", () => {
     expect(m).toMatchObject({ role: "agent", metadata: { runId: "run-7c1f", agentName: "summarizer", status: "completed" } });
   });
 
-  it("converts arrays element by element and never throws", () => {
+  it("converts arrays element by element and never throws", { timeout: 60_000 }, () => {
     const out = fromAcp([userQuestion, 42 as never]);
     expect(out).toHaveLength(2);
     expectKeepsRaw(out, 42);

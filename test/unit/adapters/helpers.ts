@@ -141,8 +141,34 @@ export function mutated(source: unknown): fc.Arbitrary<unknown> {
 /** Fuzz settings that keep the whole adapter suite well under a minute on two shared cores. */
 export const FUZZ = { numRuns: 150 } as const;
 
+function hostileInputs(): unknown[] {
+  const boom = () => {
+    throw new Error("boom");
+  };
+  const cyclic: Record<string, unknown> = { role: "user", type: "message" };
+  cyclic.parts = [cyclic];
+  cyclic.content = [cyclic];
+  let deep: unknown = { type: "text", text: "bottom" };
+  for (let i = 0; i < 5000; i++) deep = { type: "tool_result", toolUseId: "t", tool_use_id: "t", content: [deep] };
+  const shared: unknown[] = [];
+  let dag: unknown = { type: "text", text: "leaf" };
+  for (let i = 0; i < 60; i++) dag = { type: "message", role: "user", parts: [dag, dag], content: [dag, dag] };
+  shared.push(dag);
+  return [
+    new Proxy({}, { get: boom, ownKeys: boom, has: boom, getPrototypeOf: boom }),
+    Object.defineProperty({ role: "user" }, "parts", { get: boom, enumerable: true }),
+    Object.defineProperty({ role: "user" }, "content", { get: boom, enumerable: true }),
+    cyclic,
+    deep,
+    [deep],
+    Object.create(null),
+    shared,
+  ];
+}
+
 /** Runs the shared property checks for one adapter against its samples. */
 export function fuzzAdapter(convert: (input: unknown) => Message | Message[], samples: readonly FixtureSample[]): void {
+  for (const input of hostileInputs()) expectWellFormed(convert(input));
   fc.assert(
     fc.property(anyValue, (input) => {
       expectWellFormed(convert(input));

@@ -101,7 +101,7 @@ describe("MCP adapters", () => {
     expect(m.parts.every((p) => p.contentType === CT.providerItem)).toBe(true);
   });
 
-  it("never throw", () => {
+  it("never throw", { timeout: 60_000 }, () => {
     const toolSamples = samples.filter((s) => !Array.isArray(s.source) && (s.source as { content?: unknown }).content !== undefined && !("role" in (s.source as object)));
     fuzzAdapter((input) => fromMcpToolResult(input as McpCallToolResult), toolSamples);
     fuzzAdapter((input) => fromMcpMessages(input as McpCallToolResult as never), samples.filter((s) => s.title.startsWith("Prompt") || s.title.startsWith("Sampling")));

@@ -100,7 +100,7 @@ describe("fromOpenAIChat", () => {
     expect(fromOpenAIChat({ role: "user", content: "x" }, { userTextType: "text/markdown" }).parts[0]?.contentType).toBe("text/markdown");
   });
 
-  it("never throws", () => {
+  it("never throws", { timeout: 60_000 }, () => {
     fuzzAdapter((input) => fromOpenAIChat(input as OpenAIChatMessageLike), samples.filter((s) => s.title.startsWith("Chat")));
   });
 });
@@ -168,7 +168,7 @@ describe("fromOpenAIResponses", () => {
     for (const item of [malformedItems[0], { type: "output_text" }, "not an item"]) expectKeepsRaw(out, item);
   });
 
-  it("never throws", () => {
+  it("never throws", { timeout: 60_000 }, () => {
     fuzzAdapter((input) => fromOpenAIResponses(input as OpenAIResponseLike), samples.filter((s) => s.title.startsWith("Responses")));
   });
 });

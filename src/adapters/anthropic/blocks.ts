@@ -1,0 +1,186 @@
+import type { Part } from "../../model";
+import type { BodyBuilder } from "../shared/body-builder";
+import { asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
+import { providerItemPart, type CitationContent, type Meta } from "../shared/parts";
+
+export const PROVIDER = "anthropic";
+
+const isUrl = (value: unknown): value is string => typeof value === "string" && /^https?:\/\//i.test(value);
+
+function citationOf(c: JsonObject): { citation: CitationContent; meta: Meta } {
+  const cited = asString(c.cited_text);
+  const url = isUrl(c.url) ? c.url : isUrl(c.source) ? c.source : undefined;
+  return {
+    citation: { url, title: asString(c.title) ?? asString(c.document_title), citedText: cited },
+    meta: {
+      type: asString(c.type),
+      documentIndex: asNumber(c.document_index),
+      searchResultIndex: asNumber(c.search_result_index),
+      startCharIndex: asNumber(c.start_char_index),
+      endCharIndex: asNumber(c.end_char_index),
+      startPageNumber: asNumber(c.start_page_number),
+      endPageNumber: asNumber(c.end_page_number),
+      startBlockIndex: asNumber(c.start_block_index),
+      endBlockIndex: asNumber(c.end_block_index),
+      fileId: c.file_id ?? undefined,
+      source: url === undefined ? asString(c.source) : undefined,
+      encryptedIndex: c.encrypted_index,
+    },
+  };
+}
+
+function addText(b: BodyBuilder, block: JsonObject): void {
+  if (typeof block.text !== "string") {
+    b.providerItem(block, { error: "text block has no text string", itemType: "text" });
+    return;
+  }
+  const part = b.text(block.text);
+  if (!Array.isArray(block.citations)) return;
+  const sources: string[] = [];
+  for (const raw of Array.from(block.citations as unknown[])) {
+    if (!isRecord(raw)) {
+      b.providerItem(raw, { error: `citation is ${describe(raw)}, not an object` });
+      continue;
+    }
+    const { citation, meta } = citationOf(raw);
+    const name = b.citation(citation, meta).name;
+    if (name) sources.push(name);
+  }
+  if (sources.length > 0) b.annotate(part, { sources });
+}
+
+function addImage(b: BodyBuilder, block: JsonObject): void {
+  const source = isRecord(block.source) ? block.source : undefined;
+  const common = { raw: block, itemType: "image", fallbackType: "image/*", placement: "inline" as const };
+  if (source?.type === "base64") b.binary({ ...common, base64: source.data, declaredType: source.media_type });
+  else if (source?.type === "url") b.binary({ ...common, url: source.url });
+  else if (source?.type === "file" && typeof source.file_id === "string") b.binary({ ...common, metadata: { fileId: source.file_id } });
+  else b.providerItem(block, { error: "image has no base64, url or file source", itemType: "image" });
+}
+
+function textsOf(blocks: unknown): string[] | undefined {
+  if (typeof blocks === "string") return [blocks];
+  if (!Array.isArray(blocks)) return undefined;
+  const list = Array.from(blocks as unknown[]);
+  const texts = list.flatMap((x) => (isRecord(x) && x.type === "text" && typeof x.text === "string" ? [x.text] : []));
+  return texts.length === list.length ? texts : undefined;
+}
+
+function addDocument(b: BodyBuilder, block: JsonObject): void {
+  const source = isRecord(block.source) ? block.source : undefined;
+  const metadata = { title: asText(block.title), context: asText(block.context), citations: block.citations ?? undefined };
+  const common = { raw: block, itemType: "document", placement: "files" as const, metadata };
+  switch (source?.type) {
+    case "base64":
+      b.binary({ ...common, base64: source.data, declaredType: source.media_type, fallbackType: "application/pdf" });
+      return;
+    case "text":
+      b.binary({ ...common, text: source.data, declaredType: source.media_type, fallbackType: "text/plain" });
+      return;
+    case "url":
+      b.binary({ ...common, url: source.url, fallbackType: "application/pdf" });
+      return;
+    case "file":
+      b.binary({ ...common, metadata: { ...metadata, fileId: source.file_id } });
+      return;
+    case "content": {
+      const texts = textsOf(source.content);
+      if (texts) b.binary({ ...common, text: texts.join("\n\n"), declaredType: "text/plain" });
+      else b.providerItem(block, { itemType: "document" });
+      return;
+    }
+    default:
+      b.providerItem(block, { error: "document has no recognised source", itemType: "document" });
+  }
+}
+
+function addSearchResult(b: BodyBuilder, block: JsonObject): void {
+  const texts = textsOf(block.content);
+  b.citation(
+    { url: isUrl(block.source) ? block.source : undefined, title: asString(block.title), description: texts?.join("\n\n") },
+    { type: "search_result", source: isUrl(block.source) ? undefined : asString(block.source), citations: block.citations },
+  );
+}
+
+/** Converts the blocks nested in a `tool_result` into output text plus attachments. */
+function nestedResult(b: BodyBuilder, content: unknown): { output: unknown; attachments: Part[] } {
+  if (!Array.isArray(content)) return { output: content, attachments: [] };
+  const inner = b.nested("tool");
+  if (!inner) return { output: undefined, attachments: [providerItemPart(PROVIDER, content, { error: "tool results nested too deeply" })] };
+  const texts: string[] = [];
+  Array.from(content as unknown[], (block, i) => {
+    if (isRecord(block) && block.type === "text" && typeof block.text === "string" && !Array.isArray(block.citations)) texts.push(block.text);
+    else addAnthropicBlock(inner, block, i);
+  });
+  return { output: texts.join("\n"), attachments: inner.parts };
+}
+
+function addToolUse(b: BodyBuilder, block: JsonObject): void {
+  const id = asText(block.id);
+  const name = asText(block.name);
+  if (id === undefined || name === undefined) {
+    b.providerItem(block, { error: `${String(block.type)} needs an id and a name`, itemType: asString(block.type) });
+    return;
+  }
+  b.toolCall(
+    { id, name, rawArguments: block.input },
+    { serverTool: block.type === "server_tool_use" ? true : undefined, caller: block.caller, toolsetName: block.toolset_name ?? undefined },
+  );
+}
+
+function addToolResult(b: BodyBuilder, block: JsonObject): void {
+  const callId = asText(block.tool_use_id);
+  if (callId === undefined) {
+    b.providerItem(block, { error: `${String(block.type)} has no tool_use_id`, itemType: asString(block.type) });
+    return;
+  }
+  if (block.type === "tool_result") {
+    const { output, attachments } = nestedResult(b, block.content);
+    b.toolResult({ callId, output, isError: block.is_error === true ? true : undefined }, { toolsetName: block.toolset_name ?? undefined }, attachments);
+    return;
+  }
+  const contentType = isRecord(block.content) ? asString(block.content.type) : undefined;
+  b.toolResult(
+    { callId, output: block.content, isError: contentType?.endsWith("_error") ? true : undefined },
+    { resultType: block.type, serverTool: true, caller: block.caller },
+  );
+}
+
+/** Adds one Anthropic content block to the body. */
+export function addAnthropicBlock(b: BodyBuilder, block: unknown, index: number): void {
+  if (!isRecord(block)) {
+    b.providerItem(block, { error: `content block ${index} is ${describe(block)}, not an object` });
+    return;
+  }
+  const type = asString(block.type) ?? "";
+  switch (type) {
+    case "text":
+      addText(b, block);
+      return;
+    case "thinking":
+      if (typeof block.thinking === "string") b.reasoning(block.thinking, { signature: block.signature });
+      else b.providerItem(block, { error: "thinking block has no thinking string", itemType: type });
+      return;
+    case "redacted_thinking":
+      b.reasoning(undefined, { redacted: true, data: block.data });
+      return;
+    case "tool_use":
+    case "server_tool_use":
+      addToolUse(b, block);
+      return;
+    case "image":
+      addImage(b, block);
+      return;
+    case "document":
+      addDocument(b, block);
+      return;
+    case "search_result":
+      addSearchResult(b, block);
+      return;
+    case "container_upload":
+      b.binary({ raw: block, placement: "files", metadata: { fileId: block.file_id, containerUpload: true } });
+      return;
+  }
+  if (type === "tool_result" || type.endsWith("_tool_result")) addToolResult(b, block);
+  else b.providerItem(block, { itemType: asText(type), error: type ? undefined : "block has no type" });
+}

@@ -1,0 +1,92 @@
+import type { Message } from "../../model";
+import { BodyBuilder } from "../shared/body-builder";
+import { asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
+import { failureMessage, makeMessage, neverThrow } from "../shared/message";
+import type { AdapterOptions } from "../shared/options";
+import { addAnthropicBlock, PROVIDER } from "./blocks";
+import type { AnthropicMessageLike, AnthropicRequestLike } from "./types";
+
+function addContent(b: BodyBuilder, content: unknown): string | undefined {
+  if (typeof content === "string") {
+    if (content !== "") b.text(content);
+    return undefined;
+  }
+  if (Array.isArray(content)) {
+    Array.from(content as unknown[], (block, i) => addAnthropicBlock(b, block, i));
+    return undefined;
+  }
+  const error = `content is ${describe(content)}, not a string or an array`;
+  b.providerItem(content, { error });
+  return error;
+}
+
+function convertMessage(raw: unknown, options: AdapterOptions | undefined): Message {
+  if (!isRecord(raw)) return failureMessage(PROVIDER, raw, `expected a message object, got ${describe(raw)}`);
+  const role = asString(raw.role);
+  const b = new BodyBuilder(PROVIDER, role, options);
+  const error = addContent(b, raw.content);
+  return makeMessage({
+    id: asText(raw.id),
+    role,
+    metadata: {
+      model: raw.model,
+      stopReason: raw.stop_reason ?? undefined,
+      stopSequence: raw.stop_sequence ?? undefined,
+      stopDetails: raw.stop_details ?? undefined,
+      usage: raw.usage,
+      container: raw.container ?? undefined,
+      error: error ?? (role === undefined ? "message has no role" : undefined),
+    },
+    parts: b.parts,
+  });
+}
+
+function convertRequest(request: JsonObject, options: AdapterOptions | undefined): Message[] {
+  const out: Message[] = [];
+  if (request.system !== undefined && request.system !== null) {
+    const b = new BodyBuilder(PROVIDER, "system", options);
+    addContent(b, request.system);
+    out.push(makeMessage({ role: "system", parts: b.parts }));
+  }
+  for (const m of Array.from(request.messages as unknown[])) out.push(neverThrow(PROVIDER, m, () => convertMessage(m, options)));
+  return out;
+}
+
+/**
+ * Converts Anthropic Messages API data: a response `Message` or one `MessageParam` gives one
+ * message; a list of `MessageParam`s or a request (`{ system, messages }`, the system prompt first)
+ * gives a list.
+ *
+ * `text` → `text/markdown` for the assistant (`text/plain` otherwise) with its citations as
+ * `/sources/<n>` (linked from `metadata.sources`); `thinking` → `text/vnd.partkit.reasoning` with
+ * `metadata.signature` kept verbatim; `redacted_thinking` → an empty reasoning part with
+ * `metadata.redacted` and the opaque `data`; `tool_use`/`server_tool_use` → `/tool-calls/<id>`;
+ * `tool_result` and server tool results → `/tool-calls/<tool_use_id>/result` (nested text becomes
+ * the output, other nested blocks `/tool-calls/<id>/result/<n>`); `image` → inline media;
+ * `document` → `/files/<n>`; `search_result` → a citation. Unknown blocks become provider items.
+ * Never throws.
+ *
+ * @example
+ * fromAnthropic({ role: "assistant", content: [{ type: "thinking", thinking: "…", signature: "EqQB…" }, { type: "text", text: "42" }] });
+ * // { role: "assistant", parts: [{ contentType: "text/vnd.partkit.reasoning", content: "…", metadata: { signature: "EqQB…" } },
+ * //                              { contentType: "text/markdown", content: "42" }] }
+ */
+export function fromAnthropic(input: AnthropicMessageLike, options?: AdapterOptions): Message;
+export function fromAnthropic(input: readonly AnthropicMessageLike[] | AnthropicRequestLike, options?: AdapterOptions): Message[];
+export function fromAnthropic(
+  input: AnthropicMessageLike | readonly AnthropicMessageLike[] | AnthropicRequestLike,
+  options?: AdapterOptions,
+): Message | Message[];
+export function fromAnthropic(input: unknown, options?: AdapterOptions): Message | Message[] {
+  return neverThrow(
+    PROVIDER,
+    input,
+    (): Message | Message[] => {
+      if (Array.isArray(input))
+        return Array.from(input as unknown[], (m) => neverThrow(PROVIDER, m, () => convertMessage(m, options)));
+      if (isRecord(input) && Array.isArray(input.messages)) return convertRequest(input, options);
+      return convertMessage(input, options);
+    },
+    () => Array.isArray(input) || (isRecord(input) && Array.isArray(input.messages)),
+  );
+}

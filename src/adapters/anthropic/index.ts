@@ -1,0 +1,2 @@
+export { fromAnthropic } from "./from-anthropic";
+export type { AnthropicMessageLike, AnthropicRequestLike } from "./types";
