@@ -95,7 +95,7 @@ describe("PartTree with 10,000 parts (virtualised)", () => {
     expect(focused().dataset.path).toBe("/dir-099");
   });
 
-  it("builds, filters and flattens 10,000 names in a few milliseconds", () => {
+  it("builds, filters and flattens 10,000 names (timings logged; speed belongs to the bench)", () => {
     const t0 = performance.now();
     const tree = partTree(body);
     const open = new Set(folderPaths(tree));
@@ -108,7 +108,6 @@ describe("PartTree with 10,000 parts (virtualised)", () => {
     console.info(`[tree-10k] build + count + flatten: ${(t1 - t0).toFixed(1)} ms; glob filter + flatten: ${(t2 - t1).toFixed(1)} ms`);
     expect(rows).toHaveLength(10_100);
     expect(filteredRows.length).toBe(1_000 + 10);
-    expect(t2 - t0).toBeLessThan(500);
   });
 
   it("keeps focus on the same row when opening a folder switches to virtual rows", async () => {
