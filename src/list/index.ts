@@ -1,0 +1,3 @@
+"use client";
+export { MessageList, type MessageListProps } from "./message-list";
+export { describeMessage, isMessageStreaming } from "./message-text";

@@ -1,0 +1,281 @@
+"use client";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type Key,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import type { Message } from "../model/types";
+import { MessageView } from "../render/message-view";
+import { describeMessage, isMessageStreaming } from "./message-text";
+
+/**
+ * Props of {@link MessageList}.
+ *
+ * @selector [data-slot="message-list"][data-state="following" | "detached"]
+ * @selector [data-slot="message-list-viewport"] (the focusable scroller, `role="log"`)
+ * @selector [data-slot="message-list-item"][data-index][data-streaming]
+ * @selector [data-slot="message-list-jump"] ("Jump to latest", shown while detached)
+ * @example
+ * const props: MessageListProps = { messages, style: { height: 600 } };
+ */
+export interface MessageListProps extends Omit<ComponentProps<"div">, "children"> {
+  /** The transcript, oldest first. Replace the array (and only the changed messages) on updates. */
+  readonly messages: readonly Message[];
+  /**
+   * Renders one message. Default: `<MessageView layout="inline">`, streaming while the message
+   * or one of its parts has `metadata.status === "streaming"`. Pass a stable function
+   * (`useCallback`): rows re-render when it changes.
+   */
+  readonly renderMessage?: (message: Message, index: number) => ReactNode;
+  /** A React key per message. Default: `message.id`, else the index. */
+  readonly getMessageKey?: (message: Message, index: number) => Key;
+  /** Estimated height of a message before it is measured, in px. Default 96. */
+  readonly estimateSize?: number;
+  /** Messages rendered beyond the visible ones, each way. Default 4. */
+  readonly overscan?: number;
+  /** Accessible name of the transcript. Default "Messages". */
+  readonly label?: string;
+  /** The polite announcement for a message that completed; `null` for none. Default: role and the start of its text. */
+  readonly announce?: (message: Message) => string | null;
+}
+
+// The viewport must scroll even without partkit/theme.css; the look is in list.css.
+const rootStyle: CSSProperties = { position: "relative", display: "flex", flexDirection: "column", minHeight: 0 };
+// overflow-x is hidden so a horizontal scrollbar never appears and shifts the bottom edge;
+// wide content (code, tables) scrolls inside its own block.
+const viewportStyle: CSSProperties = { flex: "1 1 auto", minHeight: 0, overflowX: "hidden", overflowY: "auto", overflowAnchor: "none", contain: "strict" };
+const srOnly: CSSProperties = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+};
+// Within this many px of the bottom counts as "at the latest message".
+const endThreshold = 8;
+const lineStep = 40;
+
+const defaultKey = (message: Message, index: number): Key => (typeof message?.id === "string" && message.id !== "" ? message.id : index);
+
+function DefaultMessage({ message }: { readonly message: Message }) {
+  return <MessageView message={message} layout="inline" {...(isMessageStreaming(message) ? { status: "streaming" as const } : {})} />;
+}
+
+const renderDefault = (message: Message) => <DefaultMessage message={message} />;
+
+const Row = memo(function Row({ message, index, render }: { readonly message: Message; readonly index: number; readonly render: (message: Message, index: number) => ReactNode }) {
+  return <>{render(message, index)}</>;
+});
+
+/**
+ * A virtualised transcript for any number of messages: only the visible ones are mounted,
+ * heights are measured as they render (and re-measured while a message grows), so nothing
+ * jumps. It starts at the latest message and follows new and growing messages while the reader
+ * is at the bottom; scrolling up detaches it and shows a "Jump to latest" button.
+ *
+ * The scroller is focusable (`role="log"`) with PageUp/PageDown, Home/End and arrow keys;
+ * completed messages are announced politely (the log itself is not a live region, so scrolling
+ * rows into view is not read out). Give the list a height (style, class or a flex parent).
+ *
+ * @example
+ * <PartkitProvider renderers={[markdownRenderer]}>
+ *   <MessageList messages={messages} style={{ height: "70vh" }} />
+ * </PartkitProvider>
+ */
+export function MessageList({
+  messages,
+  renderMessage = renderDefault,
+  getMessageKey = defaultKey,
+  estimateSize = 96,
+  overscan = 4,
+  label = "Messages",
+  announce = describeMessage,
+  style,
+  ...rest
+}: MessageListProps) {
+  const list = Array.isArray(messages) ? messages : [];
+  const viewport = useRef<HTMLDivElement>(null);
+  const [following, setFollowingState] = useState(true);
+  // Read synchronously in resize callbacks, so also kept in a ref.
+  const followingRef = useRef(true);
+  const lastTop = useRef(0);
+  const setFollowing = useCallback((value: boolean) => {
+    followingRef.current = value;
+    setFollowingState(value);
+  }, []);
+  // While following, any growth (a streaming message, a new one, a resized viewport) scrolls to
+  // the bottom in the same frame: resize observers run after layout and before paint.
+  const [observer] = useState(() =>
+    typeof ResizeObserver === "undefined"
+      ? undefined
+      : new ResizeObserver(() => {
+          const el = viewport.current;
+          if (el && followingRef.current && el.scrollHeight - el.scrollTop - el.clientHeight > 0.5) el.scrollTop = el.scrollHeight;
+        }),
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- read fresh every render; nothing here relies on compiler memoisation.
+  const virtualizer = useVirtualizer({
+    count: list.length,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => estimateSize,
+    overscan,
+    getItemKey: (index) => getMessageKey(list[index]!, index),
+    // Keeps the visible message in place when older messages are prepended or re-measured.
+    anchorTo: "end",
+    // Rows re-render in React's own time rather than inside scroll and resize callbacks, which
+    // would start observing new rows in the middle of a resize-observer pass.
+    useFlushSync: false,
+  });
+
+  // Start at the latest message, and keep following it.
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    if (!observer || !el) return;
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [observer]);
+
+  const measureRow = useCallback(
+    (row: HTMLDivElement | null) => {
+      virtualizer.measureElement(row);
+      if (!row || !observer) return;
+      observer.observe(row);
+      return () => observer.unobserve(row);
+    },
+    [virtualizer, observer],
+  );
+
+  // The reader scrolling up detaches the list; reaching the bottom again re-attaches it.
+  const onScroll = useCallback(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const top = el.scrollTop;
+    if (el.scrollHeight - top - el.clientHeight <= endThreshold) {
+      if (!followingRef.current) setFollowing(true);
+    } else if (top < lastTop.current - 0.5 && followingRef.current) setFollowing(false);
+    lastTop.current = top;
+  }, [setFollowing]);
+
+  const jumpToLatest = useCallback(() => {
+    setFollowing(true);
+    const el = viewport.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    virtualizer.scrollToEnd();
+    el?.focus({ preventScroll: true });
+  }, [virtualizer, setFollowing]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    const el = event.currentTarget;
+    const page = Math.max(lineStep, el.clientHeight * 0.9);
+    const steps: Record<string, () => void> = {
+      PageUp: () => virtualizer.scrollBy(-page),
+      PageDown: () => virtualizer.scrollBy(page),
+      ArrowUp: () => virtualizer.scrollBy(-lineStep),
+      ArrowDown: () => virtualizer.scrollBy(lineStep),
+      Home: () => virtualizer.scrollToOffset(0),
+      End: jumpToLatest,
+      " ": () => virtualizer.scrollBy(event.shiftKey ? -page : page),
+    };
+    const step = steps[event.key];
+    if (!step) return;
+    event.preventDefault();
+    step();
+  };
+
+  const announcement = useAnnouncement(list, getMessageKey, announce);
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div data-slot="message-list" data-state={following ? "following" : "detached"} style={{ ...rootStyle, ...style }} {...rest}>
+      <div
+        ref={viewport}
+        data-slot="message-list-viewport"
+        role="log"
+        aria-label={label}
+        aria-live="off"
+        tabIndex={0}
+        style={viewportStyle}
+        onScroll={onScroll}
+        onKeyDown={onKeyDown}
+      >
+        <div data-slot="message-list-content" style={{ position: "relative", width: "100%", height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const message = list[item.index]!;
+            return (
+              <div
+                key={item.key}
+                ref={measureRow}
+                data-index={item.index}
+                data-slot="message-list-item"
+                data-streaming={isMessageStreaming(message) ? "" : undefined}
+                style={{ position: "absolute", top: 0, left: 0, width: "100%", transform: `translateY(${item.start}px)` }}
+              >
+                <Row message={message} index={item.index} render={renderMessage} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {!following && list.length > 0 && (
+        <button type="button" data-slot="message-list-jump" onClick={jumpToLatest}>
+          Jump to latest
+        </button>
+      )}
+      <div data-slot="message-list-announcer" role="status" aria-live="polite" style={srOnly}>
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The text of the latest "message completed" announcement. Messages present at mount are not
+ * announced; after that, a message is announced once when it is appended complete or when it
+ * stops streaming. Only the end of the list is examined, so this is O(1) per update.
+ */
+function useAnnouncement(messages: readonly Message[], keyOf: (message: Message, index: number) => Key, announce: (message: Message) => string | null): string {
+  const [text, setText] = useState("");
+  const seen = useRef<{ count: number; last: Key | undefined; streaming: Key | undefined } | undefined>(undefined);
+  useEffect(() => {
+    const last = messages.length - 1;
+    const lastKey = last >= 0 ? keyOf(messages[last]!, last) : undefined;
+    const lastStreaming = last >= 0 && isMessageStreaming(messages[last]!);
+    const before = seen.current;
+    seen.current = { count: messages.length, last: lastKey, streaming: lastStreaming ? lastKey : undefined };
+    if (!before || last < 0) return;
+    let done: Message | undefined;
+    // The message that was streaming finished (it may no longer be the last one).
+    if (before.streaming !== undefined) {
+      for (let i = last; i >= Math.max(0, before.count - 1); i--) {
+        if (keyOf(messages[i]!, i) === before.streaming) {
+          if (!isMessageStreaming(messages[i]!)) done = messages[i];
+          break;
+        }
+      }
+    }
+    // Messages appended complete (or a new last message in place of another): announce the newest.
+    for (let i = last; i >= Math.min(before.count, lastKey === before.last ? before.count : last); i--) {
+      if (!isMessageStreaming(messages[i]!)) {
+        done = messages[i];
+        break;
+      }
+    }
+    const next = done ? announce(done) : null;
+    if (next) setText(next);
+  }, [messages, keyOf, announce]);
+  return text;
+}

@@ -1,0 +1,173 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { useCallback, useState } from "react";
+import { describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
+import { MessageList } from "../../../src/list";
+import { markdownRenderer } from "../../../src/markdown";
+import { appendToPart, markPartComplete } from "../../../src/model";
+import type { Message } from "../../../src/model/types";
+import { PartkitProvider } from "../../../src/render";
+import "../../../src/theme/theme.css";
+import { makeTranscript } from "../../fixtures/list/transcript";
+
+const frames = (n = 2) => new Promise<void>((resolve) => {
+  const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+  step(n);
+});
+
+const viewport = () => screen.getByRole("log", { name: "Messages" });
+const distanceFromBottom = () => {
+  const el = viewport();
+  return el.scrollHeight - el.scrollTop - el.clientHeight;
+};
+const settle = async () => {
+  await frames(3);
+  await waitFor(() => expect(viewport().querySelectorAll('[data-slot="message-list-item"]').length).toBeGreaterThan(0));
+};
+
+let setMessages: (update: (messages: Message[]) => Message[]) => void = () => {};
+
+function Harness({ initial }: { readonly initial: Message[] }) {
+  const [messages, set] = useState(initial);
+  setMessages = useCallback((update: (messages: Message[]) => Message[]) => set(update), []);
+  return (
+    <PartkitProvider renderers={[markdownRenderer]}>
+      <button type="button">before</button>
+      <MessageList messages={messages} style={{ height: 400, width: 600 }} />
+    </PartkitProvider>
+  );
+}
+
+/** Appends `text` to the last part of the last message (a streaming answer). */
+function grow(text: string) {
+  setMessages((messages) => {
+    const last = messages.length - 1;
+    const next = messages.slice();
+    next[last] = appendToPart(messages[last]!, 0, text);
+    return next;
+  });
+}
+
+function startAnswer() {
+  setMessages((messages) => [...messages, { id: `a${messages.length}`, role: "assistant", parts: [{ contentType: "text/markdown", content: "", metadata: { status: "streaming" } }] }]);
+}
+
+describe("MessageList (real Chromium)", () => {
+  it("renders 10,000 messages starting at the latest one, mounting only what is visible", async () => {
+    render(<Harness initial={makeTranscript(10_000)} />);
+    await settle();
+    await waitFor(() => expect(distanceFromBottom()).toBeLessThanOrEqual(8));
+    const rows = viewport().querySelectorAll('[data-slot="message-list-item"]');
+    expect(rows.length).toBeLessThan(40);
+    expect(rows[rows.length - 1]).toHaveAttribute("data-index", "9999");
+    expect(viewport()).toHaveAttribute("aria-live", "off");
+    expect(viewport()).toHaveAttribute("tabindex", "0");
+    expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
+  });
+
+  it("measures variable heights so rows never overlap", async () => {
+    render(<Harness initial={makeTranscript(200)} />);
+    await settle();
+    viewport().scrollTop = 3000;
+    await frames(4);
+    const rows = Array.from(viewport().querySelectorAll('[data-slot="message-list-item"]')).sort(
+      (a, b) => Number((a as HTMLElement).dataset.index) - Number((b as HTMLElement).dataset.index),
+    );
+    expect(rows.length).toBeGreaterThan(2);
+    const heights = new Set(rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+    expect(heights.size).toBeGreaterThan(1);
+    for (let i = 1; i < rows.length; i++) {
+      expect(rows[i]!.getBoundingClientRect().top).toBeGreaterThanOrEqual(rows[i - 1]!.getBoundingClientRect().bottom - 1);
+    }
+  });
+
+  it("stays pinned to the bottom while the last message streams", async () => {
+    render(<Harness initial={makeTranscript(50)} />);
+    await settle();
+    startAnswer();
+    for (let i = 0; i < 40; i++) {
+      grow(i % 8 === 7 ? "\n\n" : `word${i} `.repeat(6));
+      await frames(1);
+    }
+    await frames(3);
+    expect(distanceFromBottom()).toBeLessThanOrEqual(8);
+    expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
+  });
+
+  it("does not move when the reader has scrolled up, and jumps back on request", async () => {
+    render(<Harness initial={makeTranscript(60)} />);
+    await settle();
+    startAnswer();
+    grow("Starting the answer. ");
+    await frames(3);
+    viewport().scrollTop = viewport().scrollTop - 600;
+    await frames(4);
+    const jump = await screen.findByRole("button", { name: "Jump to latest" });
+    const anchor = Array.from(viewport().querySelectorAll('[data-slot="message-list-item"]')).find(
+      (row) => row.getBoundingClientRect().top >= viewport().getBoundingClientRect().top,
+    )!;
+    const anchorTop = anchor.getBoundingClientRect().top;
+    for (let i = 0; i < 20; i++) {
+      grow("more streamed text ".repeat(5));
+      await frames(1);
+    }
+    await frames(3);
+    // What the reader was looking at has not moved (the scroll offset may be corrected for rows measured above it).
+    expect(Math.abs(anchor.getBoundingClientRect().top - anchorTop)).toBeLessThanOrEqual(1);
+    await userEvent.click(jump);
+    await frames(3);
+    expect(distanceFromBottom()).toBeLessThanOrEqual(8);
+    expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
+    expect(document.activeElement).toBe(viewport());
+  });
+
+  it("scrolls with PageUp, PageDown, Home and End from the focused scroller", async () => {
+    render(<Harness initial={makeTranscript(300)} />);
+    await settle();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(viewport());
+    const bottom = viewport().scrollTop;
+    await userEvent.keyboard("{PageUp}");
+    await frames(2);
+    expect(bottom - viewport().scrollTop).toBeGreaterThan(300);
+    expect(screen.getByRole("button", { name: "Jump to latest" })).toBeInTheDocument();
+    const afterUp = viewport().scrollTop;
+    await userEvent.keyboard("{PageDown}");
+    await frames(2);
+    expect(viewport().scrollTop).toBeGreaterThan(afterUp);
+    await userEvent.keyboard("{Home}");
+    await waitFor(() => expect(viewport().scrollTop).toBe(0));
+    await waitFor(() => expect(viewport().querySelector('[data-index="0"]')).not.toBeNull());
+    await userEvent.keyboard("{End}");
+    await waitFor(() => expect(distanceFromBottom()).toBeLessThanOrEqual(8));
+    await waitFor(() => expect(viewport().querySelector('[data-index="299"]')).not.toBeNull());
+  });
+
+  it("announces completed messages politely, not the ones present at mount", async () => {
+    render(<Harness initial={makeTranscript(10)} />);
+    await settle();
+    const status = document.querySelector('[data-slot="message-list-announcer"]')!;
+    expect(status).toHaveAttribute("role", "status");
+    expect(status).toHaveTextContent("");
+    startAnswer();
+    grow("The **build** is green.");
+    await frames(2);
+    expect(status).toHaveTextContent("");
+    setMessages((messages) => {
+      const next = messages.slice();
+      next[next.length - 1] = markPartComplete(next[next.length - 1]!, 0);
+      return next;
+    });
+    await waitFor(() => expect(status).toHaveTextContent("assistant: The build is green."));
+    setMessages((messages) => [...messages, { id: "u-new", role: "user", parts: [{ contentType: "text/plain", content: "Thanks!" }] }]);
+    await waitFor(() => expect(status).toHaveTextContent("user: Thanks!"));
+  });
+
+  it("uses renderMessage when given", async () => {
+    const renderMessage = (message: Message, index: number) => <p data-testid="custom">{`${index}:${message.role}`}</p>;
+    render(<MessageList messages={makeTranscript(20)} renderMessage={renderMessage} style={{ height: 300 }} />);
+    await frames(3);
+    expect(screen.getAllByTestId("custom").at(-1)).toHaveTextContent("19:assistant");
+  });
+});

@@ -1,0 +1,79 @@
+import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { describeMessage, isMessageStreaming, MessageList } from "../../../src/list";
+import type { Message } from "../../../src/model/types";
+import { makeTranscript } from "../../fixtures/list/transcript";
+
+const announcer = (container: HTMLElement) => container.querySelector('[data-slot="message-list-announcer"]')!;
+
+describe("describeMessage", () => {
+  it("summarises role and text without markdown punctuation", () => {
+    expect(describeMessage({ role: "assistant", parts: [{ contentType: "text/markdown", content: "**Done.** See [the docs](https://x.example) and `x`." }] })).toBe(
+      "assistant: Done. See the docs and x.",
+    );
+  });
+
+  it("skips named, binary and reasoning parts, and cuts long text", () => {
+    const long = "word ".repeat(200);
+    const summary = describeMessage({
+      parts: [
+        { contentType: "text/vnd.partkit.reasoning", content: "secret thoughts" },
+        { name: "/files/a.txt", contentType: "text/plain", content: "attachment" },
+        { contentType: "text/plain", content: long },
+      ],
+    });
+    expect(summary.startsWith("Message: word word")).toBe(true);
+    expect(summary).not.toContain("secret");
+    expect(summary.length).toBeLessThanOrEqual(260);
+    expect(describeMessage({ role: "tool", parts: [{ contentType: "image/png", contentUrl: "https://x/y.png" }] })).toBe("tool: 1 part");
+    expect(describeMessage({ parts: [] })).toBe("Message: (empty)");
+  });
+});
+
+describe("isMessageStreaming", () => {
+  it("reads message and part status", () => {
+    expect(isMessageStreaming({ parts: [] })).toBe(false);
+    expect(isMessageStreaming({ parts: [], metadata: { status: "streaming" } })).toBe(true);
+    expect(isMessageStreaming({ parts: [{ contentType: "text/plain", content: "a", metadata: { status: "streaming" } }] })).toBe(true);
+    expect(isMessageStreaming({ parts: [{ contentType: "text/plain", content: "a", metadata: { status: "complete" } }] })).toBe(false);
+  });
+});
+
+describe("<MessageList> (jsdom: structure and announcements; layout is tested in Chromium)", () => {
+  it("is a focusable, labelled log that is not itself a live region", () => {
+    render(<MessageList messages={makeTranscript(3)} label="Support chat" />);
+    const log = screen.getByRole("log", { name: "Support chat" });
+    expect(log).toHaveAttribute("tabindex", "0");
+    expect(log).toHaveAttribute("aria-live", "off");
+    expect(log.closest('[data-slot="message-list"]')).toHaveAttribute("data-state", "following");
+  });
+
+  it("announces messages that complete after mount, once", () => {
+    const initial = makeTranscript(4);
+    const { container, rerender } = render(<MessageList messages={initial} />);
+    expect(announcer(container)).toHaveTextContent("");
+    const streaming: Message = { id: "s", role: "assistant", parts: [{ contentType: "text/markdown", content: "Half", metadata: { status: "streaming" } }] };
+    rerender(<MessageList messages={[...initial, streaming]} />);
+    expect(announcer(container)).toHaveTextContent("");
+    const done: Message = { ...streaming, parts: [{ contentType: "text/markdown", content: "Half done.", metadata: { status: "complete" } }] };
+    rerender(<MessageList messages={[...initial, done]} />);
+    expect(announcer(container)).toHaveTextContent("assistant: Half done.");
+    const reply: Message = { id: "r", role: "user", parts: [{ contentType: "text/plain", content: "Thanks" }] };
+    act(() => rerender(<MessageList messages={[...initial, done, reply]} />));
+    expect(announcer(container)).toHaveTextContent("user: Thanks");
+  });
+
+  it("accepts a custom announcement, or none", () => {
+    const initial = makeTranscript(2);
+    const { container, rerender } = render(<MessageList messages={initial} announce={() => null} />);
+    rerender(<MessageList messages={[...initial, { id: "x", role: "user", parts: [{ contentType: "text/plain", content: "hi" }] }]} announce={() => null} />);
+    expect(announcer(container)).toHaveTextContent("");
+    rerender(<MessageList messages={[...initial, { id: "y", role: "user", parts: [] }]} announce={(m) => `New from ${m.role}`} />);
+    expect(announcer(container)).toHaveTextContent("New from user");
+  });
+
+  it("tolerates a missing messages array", () => {
+    render(<MessageList messages={undefined as unknown as Message[]} />);
+    expect(screen.getByRole("log")).toBeInTheDocument();
+  });
+});
