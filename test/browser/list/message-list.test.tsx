@@ -1,5 +1,5 @@
-import { render, screen, waitFor } from "@testing-library/react";
-import { useCallback, useState } from "react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { useEffect, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { MessageList } from "../../../src/list";
@@ -25,11 +25,14 @@ const settle = async () => {
   await waitFor(() => expect(viewport().querySelectorAll('[data-slot="message-list-item"]').length).toBeGreaterThan(0));
 };
 
-let setMessages: (update: (messages: Message[]) => Message[]) => void = () => {};
+const harness = { set: (_update: (messages: Message[]) => Message[]) => {} };
+const setMessages = (update: (messages: Message[]) => Message[]) => act(() => harness.set(update));
 
 function Harness({ initial }: { readonly initial: Message[] }) {
   const [messages, set] = useState(initial);
-  setMessages = useCallback((update: (messages: Message[]) => Message[]) => set(update), []);
+  useEffect(() => {
+    harness.set = set;
+  }, []);
   return (
     <PartkitProvider renderers={[markdownRenderer]}>
       <button type="button">before</button>
