@@ -35,6 +35,8 @@ export class CellSpace {
   private readonly cellKeys: string[];
   private back: Map<number, number[]> | undefined;
   private readonly capacities = new Map<number, number>();
+  private readonly infoMemo = new Map<string, { relevant: Set<number>; distance: Map<number, number> }>();
+  private readonly exampleMemo = new Map<number, { strings: string[]; length: number; asked: number }>();
   private readonly cap: number;
 
   constructor(domain: TableDfa, languages: readonly TableDfa[], chars: string, cap: number, limit = 30_000) {
@@ -43,27 +45,40 @@ export class CellSpace {
     this.alphabet = productAlphabet(chars, automata.map((a) => a.alphabet));
     // Each automaton reads its own, coarser classes; map the shared classes onto them once.
     const local = automata.map((a) => this.alphabet.classes.map((members) => a.alphabet.classOf(members[0] as string)));
-    const ids = new Map<string, number>();
+    // Product states are keyed by a mixed-radix number over the automata's sizes when it fits.
+    const radix: number[] = [];
+    let span = 1;
+    for (const a of automata) {
+      radix.push(span);
+      span *= a.size;
+    }
+    const numeric = span <= Number.MAX_SAFE_INTEGER;
+    const ids = new Map<number | string, number>();
     const tuples: number[][] = [];
-    const visit = (tuple: number[]): number => {
-      const key = tuple.join(",");
+    const scratch = automata.map((a) => a.start);
+    const visit = (): number => {
+      const key = numeric ? scratch.reduce((sum, state, i) => sum + state * (radix[i] as number), 0) : scratch.join(",");
       let id = ids.get(key);
       if (id === undefined) {
         if (tuples.length >= limit) throw new TooComplexError(`the globs split into more than ${limit} combinations`);
-        id = tuples.push(tuple) - 1;
+        id = tuples.push(scratch.slice()) - 1;
         ids.set(key, id);
       }
       return id;
     };
-    visit(automata.map((a) => a.start));
+    visit();
+    const domainDfa = automata[0] as TableDfa;
     for (let id = 0; id < tuples.length; id++) {
       const tuple = tuples[id] as number[];
       const next = new Int32Array(this.alphabet.classes.length).fill(-1);
       for (let cls = 0; cls < next.length; cls++) {
-        const stepped = tuple.map((state, i) => (automata[i] as TableDfa).step(state, local[i]?.[cls] as number));
-        if (!(automata[0] as TableDfa).isDead(stepped[0] as number)) next[cls] = visit(stepped);
+        const domainState = domainDfa.step(tuple[0] as number, local[0]?.[cls] as number);
+        if (domainDfa.isDead(domainState)) continue;
+        scratch[0] = domainState;
+        for (let i = 1; i < automata.length; i++) scratch[i] = (automata[i] as TableDfa).step(tuple[i] as number, local[i]?.[cls] as number);
+        next[cls] = visit();
       }
-      const accepting = (automata[0] as TableDfa).accepts(tuple[0] as number)
+      const accepting = domainDfa.accepts(tuple[0] as number)
         ? tuple.slice(1).map((state, i) => ((automata[i + 1] as TableDfa).accepts(state) ? "1" : "0")).join("")
         : undefined;
       this.nodes.push({ next, accepting });
@@ -95,8 +110,33 @@ export class CellSpace {
    * space.examples(0, 2); // ["/a/a", "/a/b"]
    */
   examples(index: number, n: number): string[] {
-    const key = this.cellKeys[index];
-    const relevant = this.relevant(key);
+    const memo = this.exampleMemo.get(index);
+    if (memo && (memo.length >= n || memo.length < memo.asked)) return memo.strings.slice(0, n);
+    const strings = n === 1 ? this.shortest(index) : this.enumerate(index, n);
+    this.exampleMemo.set(index, { strings, length: strings.length, asked: n });
+    return strings.slice(0, n);
+  }
+
+  /** The shortest string of cell `index`, walking down the distances to its accepting nodes. */
+  private shortest(index: number): string[] {
+    const { distance } = this.info(this.cellKeys[index] as string);
+    let node = 0;
+    let left = distance.get(0);
+    if (left === undefined) return [];
+    let out = "";
+    while (left > 0) {
+      const { next } = this.nodes[node] as Node;
+      const cls = next.findIndex((to) => to >= 0 && distance.get(to) === (left as number) - 1);
+      out += (this.alphabet.classes[cls] as string)[0];
+      node = next[cls] as number;
+      left--;
+    }
+    return [out];
+  }
+
+  private enumerate(index: number, n: number): string[] {
+    const key = this.cellKeys[index] as string;
+    const { relevant } = this.info(key);
     const out: string[] = [];
     if (!relevant.has(0) || n <= 0) return out;
     // reach[k]: nodes from which a string of this cell is exactly k characters away.
@@ -128,31 +168,44 @@ export class CellSpace {
     return out;
   }
 
-  /** Nodes on some path from the start to a node accepting with signature `key`. */
-  private relevant(key: string | undefined): Set<number> {
+  /** Nodes with a path to a node accepting with signature `key`, and their shortest distance to one. */
+  private info(key: string): { relevant: Set<number>; distance: Map<number, number> } {
+    const memo = this.infoMemo.get(key);
+    if (memo) return memo;
     const back = this.back ?? new Map<number, number[]>();
     if (!this.back) {
       this.nodes.forEach((node, id) => {
-        for (const to of node.next) if (to >= 0) back.set(to, [...(back.get(to) ?? []), id]);
+        for (const to of node.next) {
+          if (to < 0) continue;
+          const list = back.get(to);
+          if (list) list.push(id);
+          else back.set(to, [id]);
+        }
       });
       this.back = back;
     }
-    const found = new Set<number>();
-    const stack = this.nodes.flatMap((node, id) => (node.accepting === key ? [id] : []));
-    for (const id of stack) found.add(id);
-    while (stack.length > 0) {
-      for (const from of back.get(stack.pop() as number) ?? []) {
-        if (!found.has(from)) {
-          found.add(from);
-          stack.push(from);
+    const distance = new Map<number, number>();
+    let frontier = this.nodes.flatMap((node, id) => (node.accepting === key ? [id] : []));
+    for (const id of frontier) distance.set(id, 0);
+    for (let d = 1; frontier.length > 0; d++) {
+      const following: number[] = [];
+      for (const id of frontier) {
+        for (const from of back.get(id) ?? []) {
+          if (!distance.has(from)) {
+            distance.set(from, d);
+            following.push(from);
+          }
         }
       }
+      frontier = following;
     }
-    return found;
+    const info = { relevant: new Set(distance.keys()), distance };
+    this.infoMemo.set(key, info);
+    return info;
   }
 
   private count(key: string, cap: number): number {
-    const relevant = this.relevant(key);
+    const { relevant } = this.info(key);
     const memo = new Map<number, number>();
     const onPath = new Set<number>();
     let cyclic = false;

@@ -20,7 +20,7 @@ interface PartClass {
 interface Failure {
   readonly parts: readonly PartClass[];
   readonly reason: string;
-  /** Groups failures into one reason per producer entry or consumer requirement. */
+  /** One failure per producer entry (`p0`) or consumer requirement (`c1`). */
   readonly group: string;
 }
 
@@ -117,14 +117,19 @@ function decide(
 
   const example = (part: PartClass) => describePart(part.slot < 0 ? undefined : names.examples(part.slot, 1)[0], types.examples(part.typeCell, 1)[0] ?? "");
   const failures: Failure[] = [];
+  const failed = new Set<string>();
   for (const part of classes) {
     if (part.consumer.length > 0) continue;
+    // One reason per producer entry is enough, so other classes of a failed entry are skipped.
+    const source = part.producer[0] as SchemaEntry;
+    const group = `p${source.index}`;
+    if (failed.has(group)) continue;
     const body = findCover(all1, classes, capacity, part);
     if (!body) continue;
-    const source = part.producer[0] as SchemaEntry;
+    failed.add(group);
     failures.push({
       parts: body,
-      group: `p${source.index}`,
+      group,
       reason: `Producer ${describeEntry(source)} allows a part the consumer rejects: no consumer schema part matches ${example(part)}.`,
     });
   }
@@ -141,7 +146,7 @@ function decide(
   }
   if (failures.length === 0) return { compatible: true, reasons: [] };
 
-  const reasons = [...new Map(failures.map((f) => [f.group, f.reason])).values()];
+  const reasons = failures.map((f) => f.reason);
   const smallest = [...failures].sort((a, b) => a.parts.length - b.parts.length);
   for (const failure of smallest) {
     const counterexample = materialize(failure.parts, names, types);

@@ -12,7 +12,7 @@ import { TableDfa } from "./table-dfa";
  */
 export type GlobDomain = "name" | "type";
 
-const CACHE_LIMIT = 256;
+const CACHE_LIMIT = 1024;
 const cache = new Map<string, TableDfa>();
 let domains: Record<GlobDomain, TableDfa> | undefined;
 

@@ -99,5 +99,5 @@ describe("checkCompatibility agrees with brute force", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });

@@ -72,7 +72,7 @@ describe("the model never throws", () => {
       }),
       { numRuns: 1500 },
     );
-  });
+  }, 30_000);
 
   it("partTree, listParts, getPart and decodeContent accept anything", () => {
     fc.assert(
@@ -87,7 +87,7 @@ describe("the model never throws", () => {
       }),
       { numRuns: 1500 },
     );
-  });
+  }, 30_000);
 
   it("mergeData and dataToLlmText accept anything and keep non-data messages in order", () => {
     fc.assert(
@@ -102,7 +102,7 @@ describe("the model never throws", () => {
       }),
       { numRuns: 1500 },
     );
-  });
+  }, 30_000);
 
   it("checkCompatibility accepts anything", () => {
     fc.assert(
@@ -113,5 +113,5 @@ describe("the model never throws", () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, 30_000);
 });
