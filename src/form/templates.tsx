@@ -2,6 +2,7 @@ import { memo, useRef, type ReactNode } from "react";
 import { measureElement, observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
 import { resolvePointer } from "./schema-safety";
 import {
+  ADDITIONAL_PROPERTY_FLAG,
   descriptionId,
   errorId,
   getTemplate,
@@ -23,6 +24,7 @@ import {
   type TemplatesType,
   type TitleFieldProps,
   type UnsupportedFieldProps,
+  type WrapIfAdditionalTemplateProps,
 } from "@rjsf/utils";
 
 /** Arrays longer than this render through a virtualised list. */
@@ -42,7 +44,8 @@ function FieldTemplateImpl(props: FieldTemplateProps) {
   const { id, label, children, errors, help, description, hidden, required, displayLabel, registry, uiSchema, rawErrors, schema, classNames, style } = props;
   const uiOptions = getUiOptions(uiSchema);
   const WrapIfAdditionalTemplate = getTemplate("WrapIfAdditionalTemplate", registry, uiOptions);
-  if (hidden) return <div hidden>{children}</div>;
+  // A `const` leaf (an option's discriminator, say) has nothing to edit: keep it out of sight.
+  if (hidden || (schema.const !== undefined && schema.type !== "object" && schema.type !== "array")) return <div hidden>{children}</div>;
   const isCheckbox = uiOptions.widget === "checkbox" || (schema.type === "boolean" && !uiOptions.widget && !schema.enum);
   const invalid = (rawErrors?.length ?? 0) > 0;
   const container = schema.type === "object" || schema.type === "array";
@@ -110,6 +113,31 @@ function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
   );
 }
 
+function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
+  const { id, classNames, style, disabled, label, onKeyRenameBlur, onRemoveProperty, readonly, schema, children } = props;
+  if (!(ADDITIONAL_PROPERTY_FLAG in schema)) {
+    return (
+      <div className={classNames} style={style as never}>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div data-slot="additional-property" className={classNames} style={style as never}>
+      <div data-slot="field">
+        <label data-slot="field-label" htmlFor={`${id}-key`}>
+          Field name
+        </label>
+        <input data-slot="input" type="text" id={`${id}-key`} defaultValue={label} key={label} onBlur={onKeyRenameBlur} readOnly={readonly} disabled={disabled} />
+      </div>
+      <div data-slot="additional-property-value">{children}</div>
+      <button type="button" data-slot="button" data-variant="icon" data-tone="danger" aria-label={`Remove field ${label}`} title="Remove field" disabled={disabled || readonly} onClick={onRemoveProperty}>
+        ×
+      </button>
+    </div>
+  );
+}
+
 /* -------------------------------------------------------------------------------------------------
  * Error summary
  * -----------------------------------------------------------------------------------------------*/
@@ -158,7 +186,9 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { ButtonTemplates } = registry.templates;
   const canExpand = registry.schemaUtils ? schema.additionalProperties !== false && (schema.additionalProperties !== undefined || schema.patternProperties !== undefined) && uiOptions.expandable !== false : false;
   const maxed = typeof schema.maxProperties === "number" && formData && Object.keys(formData).length >= schema.maxProperties;
-  const shownTitle = uiOptions.title ?? title;
+  const last = fieldPathId.path[fieldPathId.path.length - 1];
+  const isItem = typeof last === "number";
+  const shownTitle = uiOptions.title ?? (isItem && !schema.title ? `Item ${last + 1}` : title);
   const shownDescription = uiOptions.description ?? description;
   const isRoot = fieldPathId.path.length === 0;
   const body = (
@@ -183,7 +213,7 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       {shownTitle ? (
         <legend data-slot="field-legend" id={titleId(fieldPathId)}>
           {shownTitle}
-          {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
+          {required && !isItem ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
         </legend>
       ) : (
         <legend data-slot="field-legend" className="pk-visually-hidden">{fieldPathId.path[fieldPathId.path.length - 1] ?? ""}</legend>
@@ -379,6 +409,7 @@ function UnsupportedFieldTemplate({ reason, fieldPathId }: UnsupportedFieldProps
 export function createTemplates(): Partial<TemplatesType> {
   return {
     FieldTemplate,
+    WrapIfAdditionalTemplate,
     DescriptionFieldTemplate,
     TitleFieldTemplate,
     FieldErrorTemplate,
