@@ -31,15 +31,16 @@ export function CodePart({ part, status }: PartRendererProps) {
 
 /**
  * The highlighting code renderer: add it to the registry to show source-code parts
- * (`text/x-python`, `application/javascript`, … see {@link codeMimeTypes}) highlighted. It has
- * priority 1, so it wins over the built-in plain renderers for the same types.
+ * (`text/x-python`, `application/javascript`, `+xml` types, … see {@link codeMimeTypes})
+ * highlighted. It matches everything the built-in plain code renderer does, with priority 1, so
+ * it replaces it.
  *
  * @example
  * import { codeRenderer } from "partkit/code";
  * <PartkitProvider renderers={[codeRenderer]}>…</PartkitProvider>
  */
 export const codeRenderer = defineRenderer({
-  match: Object.keys(codeMimeTypes),
+  match: [...Object.keys(codeMimeTypes), "*/*+xml"],
   component: CodePart,
   priority: 1,
   label: "Code",

@@ -1,72 +1,22 @@
 import type { Part } from "../model/types";
+import { codeContentTypes, codeLanguage } from "../render/renderers/code";
 
 /**
- * Content types of source code and the highlighter language each one means. Used by
- * {@link codeRenderer} (as its `match` list) and {@link languageForPart}.
+ * Content types of source code and the highlighter language each one means: the built-in code
+ * renderer's table (`codeContentTypes` from `partkit`) plus a few more. {@link codeRenderer}
+ * matches all of them (and `+xml` types), like the plain renderer it upgrades.
  *
  * @example
  * codeMimeTypes["text/x-python"] // "python"
  */
 export const codeMimeTypes: Readonly<Record<string, string>> = Object.freeze({
-  "application/javascript": "javascript",
-  "application/x-javascript": "javascript",
-  "application/ecmascript": "javascript",
-  "text/javascript": "javascript",
-  "text/jsx": "javascript",
-  "application/typescript": "typescript",
-  "application/x-typescript": "typescript",
-  "text/typescript": "typescript",
-  "text/x-typescript": "typescript",
-  "text/tsx": "typescript",
-  "text/x-python": "python",
+  ...codeContentTypes,
   "text/x-python3": "python",
-  "application/x-python": "python",
-  "application/x-python-code": "python",
-  "text/x-script.python": "python",
-  "application/x-sh": "bash",
-  "application/x-shellscript": "bash",
-  "text/x-sh": "bash",
-  "text/x-shellscript": "bash",
-  "text/x-c": "c",
-  "text/x-csrc": "c",
-  "text/x-chdr": "c",
   "text/x-c++": "cpp",
-  "text/x-c++src": "cpp",
   "text/x-c++hdr": "cpp",
-  "text/x-csharp": "csharp",
-  "text/x-java": "java",
-  "text/x-java-source": "java",
-  "text/x-kotlin": "kotlin",
-  "text/x-go": "go",
-  "text/x-rust": "rust",
-  "text/rust": "rust",
-  "text/x-ruby": "ruby",
-  "application/x-ruby": "ruby",
-  "text/x-php": "php",
-  "application/x-httpd-php": "php",
-  "text/x-swift": "swift",
-  "text/x-lua": "lua",
-  "text/x-perl": "perl",
-  "text/x-r": "r",
+  "text/x-chdr": "c",
   "text/x-objective-c": "objectivec",
-  "text/x-scss": "scss",
   "text/x-less": "less",
-  "text/css": "css",
-  "application/sql": "sql",
-  "text/x-sql": "sql",
-  "application/graphql": "graphql",
-  "application/x-yaml": "yaml",
-  "application/yaml": "yaml",
-  "text/yaml": "yaml",
-  "text/x-yaml": "yaml",
-  "application/toml": "ini",
-  "text/x-toml": "ini",
-  "text/x-ini": "ini",
-  "text/x-diff": "diff",
-  "text/x-patch": "diff",
-  "text/x-makefile": "makefile",
-  "application/xml": "xml",
-  "text/xml": "xml",
   "text/x-vb": "vbnet",
   "application/wat": "wasm",
 });
@@ -147,8 +97,9 @@ export function languageLabel(language: string | undefined): string {
 }
 
 /**
- * The highlighter language for a code part: the `language` metadata hint, else the content
- * type ({@link codeMimeTypes}, or a `text/x-<lang>` subtype), else the extension of its name.
+ * The highlighter language for a code part: a `language=` content-type parameter or `language`
+ * metadata hint, else the content type ({@link codeMimeTypes}, or a `text/x-<lang>` subtype),
+ * else the extension of its name.
  *
  * @example
  * languageForPart({ contentType: "text/x-python", content: "print(1)" })                   // "python"
@@ -156,16 +107,13 @@ export function languageLabel(language: string | undefined): string {
  * languageForPart({ name: "/files/app.ts", contentType: "application/octet-stream" })      // "ts"
  */
 export function languageForPart(part: Part): string | undefined {
-  const hint = part.metadata?.language;
-  if (typeof hint === "string") {
-    const language = normalizeLanguage(hint);
-    if (language) return language;
-  }
-  const essence = (part.contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  const builtIn = normalizeLanguage(codeLanguage(part));
+  if (builtIn) return builtIn;
+  const essence = (typeof part?.contentType === "string" ? part.contentType : "").split(";")[0]!.trim().toLowerCase();
   const mapped = codeMimeTypes[essence];
   if (mapped) return mapped;
   const sub = /^(?:text|application)\/x-([a-z0-9+#.-]+)$/.exec(essence)?.[1];
   if (sub) return normalizeLanguage(sub.replace(/-?src$|-?source$/, ""));
-  const extension = typeof part.name === "string" ? /\.([A-Za-z0-9+#]{1,12})$/.exec(part.name)?.[1] : undefined;
+  const extension = typeof part?.name === "string" ? /\.([A-Za-z0-9+#]{1,12})$/.exec(part.name)?.[1] : undefined;
   return extension ? normalizeLanguage(extension) : undefined;
 }

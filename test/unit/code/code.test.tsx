@@ -11,7 +11,7 @@ import {
   registerLanguages,
   renderHighlight,
 } from "../../../src/code";
-import { PartkitProvider, PartView } from "../../../src/render";
+import { codeRenderer as plainCodeRenderer, defaultRenderers, PartkitProvider, PartView, resolveRenderer } from "../../../src/render";
 
 describe("languages", () => {
   it("normalises fence info strings and hints", () => {
@@ -140,6 +140,13 @@ describe("codeRenderer", () => {
     expect(block).toHaveAttribute("data-language", "python");
     expect(block).toHaveAttribute("data-state", "highlighted");
     expect(container.querySelector('[data-slot="part"]')).toHaveAttribute("data-renderer", "Code");
+  });
+
+  it("upgrades everything the built-in plain code renderer handles", () => {
+    expect(codeRenderer.match).toEqual(expect.arrayContaining([...plainCodeRenderer.match]));
+    for (const contentType of ["text/x-go", "application/xml", "application/vnd.example+xml", "text/x-python; charset=utf-8"]) {
+      expect(resolveRenderer({ contentType, content: "x" }, [...defaultRenderers, codeRenderer])).toBe(codeRenderer);
+    }
   });
 
   it("matches the common code types", () => {
