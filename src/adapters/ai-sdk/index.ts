@@ -1,0 +1,2 @@
+export { fromAiSdk } from "./from-ai-sdk";
+export type { AiSdkUIMessageLike } from "./types";
