@@ -1,3 +1,4 @@
+import { displayUrl } from "../internal/url-policy";
 import type { ContentErrorCode } from "./types";
 
 /**
@@ -36,4 +37,17 @@ export function formatBytes(n: number): string {
     unit++;
   }
   return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
+}
+
+/**
+ * The error for a URL the URL policy refuses. Names only the scheme of a non-web URL, so the
+ * message never echoes a payload such as `javascript:…` back as if it were an address.
+ *
+ * @example
+ * blockedUrlError("javascript:alert(1)").message // "Blocked a javascript: URL: only web, blob and safe data addresses load"
+ */
+export function blockedUrlError(url: string): ContentLoadError {
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u001F\u007F]/g, ""))?.[1]?.toLowerCase();
+  const what = scheme && scheme !== "http" && scheme !== "https" ? `a ${scheme}: URL` : displayUrl(url);
+  return new ContentLoadError("blocked", `Blocked ${what}: only web, blob and safe data addresses load`);
 }

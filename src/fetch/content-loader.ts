@@ -1,6 +1,6 @@
 import { displayUrl, safeUrl } from "../internal/url-policy";
 import type { Part } from "../model/types";
-import { ContentLoadError, formatBytes } from "./content-error";
+import { blockedUrlError, ContentLoadError, formatBytes } from "./content-error";
 import type { ContentLoader, LoadedContent, LoadOptions, LoadProgress, ResolveUrl } from "./types";
 
 /**
@@ -250,7 +250,7 @@ export function createContentLoader(options: ContentLoaderOptions = {}): Content
       const key = keyOf(part);
       if (key === undefined) return Promise.reject(new ContentLoadError("missing", "This part has no contentUrl"));
       const url = safeUrl(key, "fetch");
-      if (url === undefined) return Promise.reject(new ContentLoadError("blocked", `Blocked URL: ${displayUrl(key)} is not an allowed address`));
+      if (url === undefined) return Promise.reject(blockedUrlError(key));
       if (signal?.aborted) return Promise.reject(abortError());
       let entry = entries.get(key);
       if (entry?.state === "ready") {

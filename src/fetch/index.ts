@@ -1,4 +1,4 @@
-export { ContentLoadError, formatBytes } from "./content-error";
+export { blockedUrlError, ContentLoadError, formatBytes } from "./content-error";
 export { createContentLoader, type ContentLoaderOptions } from "./content-loader";
 export { createMemoryLoader, type MemoryEntry, type MemoryLoaderOptions } from "./memory-loader";
 export { contentBytes, contentText, inlineContent } from "./inline-content";

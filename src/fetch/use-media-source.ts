@@ -2,7 +2,7 @@
 import { useCallback, useContext, useMemo, useState } from "react";
 import { displayUrl, safeUrl, type UrlUse } from "../internal/url-policy";
 import type { Part } from "../model/types";
-import { ContentLoadError } from "./content-error";
+import { blockedUrlError, ContentLoadError } from "./content-error";
 import { ContentVisibilityContext, useContentLoader } from "./loader-context";
 import type { ContentState } from "./use-content";
 import { useObjectUrl } from "./use-object-url";
@@ -76,7 +76,7 @@ export function useMediaSource(part: Part, { use = "media", enabled }: MediaSour
   const common = { onLoad, onError, retry, attempt: mine.attempt };
 
   if (remote !== undefined && base === undefined) {
-    return { state: "error", error: new ContentLoadError("blocked", `Blocked URL: ${displayUrl(remote)} is not an allowed address`), ...common };
+    return { state: "error", error: blockedUrlError(remote), ...common };
   }
   if (!active && mine.status !== "ready") return { state: "idle", ...common };
   if (mine.status === "error") {

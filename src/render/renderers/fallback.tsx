@@ -1,6 +1,6 @@
 "use client";
 import type { ReactNode } from "react";
-import { formatBytes } from "../../fetch/content-error";
+import { blockedUrlError, formatBytes } from "../../fetch/content-error";
 import { useContentLoader } from "../../fetch/loader-context";
 import { useObjectUrl } from "../../fetch/use-object-url";
 import { displayUrl, safeUrl } from "../../internal/url-policy";
@@ -25,7 +25,7 @@ export function DownloadLink({ part, children }: PartRendererProps & { readonly 
   if (href === undefined) {
     return remote === undefined && typeof part?.content !== "string" ? null : (
       <span data-slot="download-link" data-state="unavailable">
-        {remote === undefined ? "Preparing download…" : `Download unavailable: ${displayUrl(remote)} is not an allowed address`}
+        {remote === undefined ? "Preparing download…" : `Download unavailable. ${blockedUrlError(remote).message}`}
       </span>
     );
   }

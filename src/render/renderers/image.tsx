@@ -45,7 +45,6 @@ export function ImagePart({ part }: PartRendererProps) {
             alt={alt}
             referrerPolicy="no-referrer"
             decoding="async"
-            loading="lazy"
             onLoad={media.onLoad}
             onError={media.onError}
           />

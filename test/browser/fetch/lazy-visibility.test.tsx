@@ -33,7 +33,7 @@ describe("a message with 1,000 remote parts", () => {
     const scroller = container.querySelector<HTMLElement>('[data-testid="scroller"]')!;
     const expected = nearCount(scroller);
     expect(expected).toBe(Math.ceil((viewport + margin) / rowHeight));
-    await vi.waitFor(() => expect(scroller.querySelectorAll('[data-slot="text-part"][data-state="ready"]')).toHaveLength(expected));
+    await vi.waitFor(() => expect(scroller.querySelectorAll('[data-slot="text-part"][data-state="ready"]')).toHaveLength(expected), { timeout: 5000 });
     await new Promise((done) => setTimeout(done, 200));
     const first = await requests(`/text/${id}/`);
     expect(first).toBe(expected);

@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import "../../../src/theme/theme.css";
+import { renderInScroller } from "./scroller";
 import { createContentLoader } from "../../../src/fetch";
 import type { Part } from "../../../src/model/types";
 import { PartkitProvider, PartView } from "../../../src/render";
@@ -12,7 +13,7 @@ const text = (url: string, name?: string): Part => ({ contentType: "text/plain",
 describe("useContent in PartView", () => {
   it("shows loading with progress, then the text", async () => {
     const id = uniq("show");
-    const { container } = render(
+    const { container } = renderInScroller(
       <PartkitProvider loader={createContentLoader()}>
         <PartView part={text(`${origin}/text/${id}?delay=200&body=arrived`, "/notes/a.txt")} />
       </PartkitProvider>,
@@ -25,7 +26,7 @@ describe("useContent in PartView", () => {
 
   it("shows a 404 as an error with a Retry that asks again", async () => {
     const id = uniq("retry");
-    render(
+    renderInScroller(
       <PartkitProvider loader={createContentLoader()}>
         <PartView part={text(`${origin}/missing/${id}`)} />
       </PartkitProvider>,
@@ -40,7 +41,7 @@ describe("useContent in PartView", () => {
 
   it("aborts a slow body when the part unmounts", async () => {
     const g = uniq("unmount");
-    const { unmount } = render(
+    const { unmount } = renderInScroller(
       <PartkitProvider loader={createContentLoader()}>
         <PartView part={text(`${origin}/bytes/2000000?chunk=2000&interval=20&group=${g}`)} />
       </PartkitProvider>,
@@ -52,7 +53,7 @@ describe("useContent in PartView", () => {
   });
 
   it("shows a clear error for content over maxBytes", async () => {
-    render(
+    renderInScroller(
       <PartkitProvider maxBytes={100_000}>
         <PartView part={text(`${origin}/bytes/300000?length=omit&k=${uniq("cap")}`, "/logs/huge.log")} />
       </PartkitProvider>,
@@ -63,7 +64,7 @@ describe("useContent in PartView", () => {
   it("refreshes an expired signed URL through the provider's resolveUrl", async () => {
     const id = uniq("resign");
     const resolveUrl = vi.fn((part: Part) => part.contentUrl!.replace("token=old", "token=fresh"));
-    render(
+    renderInScroller(
       <PartkitProvider resolveUrl={resolveUrl}>
         <PartView part={text(`${origin}/signed/${id}?token=old`)} />
       </PartkitProvider>,
@@ -75,7 +76,7 @@ describe("useContent in PartView", () => {
 
   it("sends one request for 40 parts that share a URL", async () => {
     const id = uniq("shared");
-    render(
+    renderInScroller(
       <PartkitProvider loader={createContentLoader()}>
         <div style={{ display: "grid", gridTemplateColumns: "repeat(8, 1fr)" }}>
           {Array.from({ length: 40 }, (_, i) => (

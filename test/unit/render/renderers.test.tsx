@@ -92,7 +92,7 @@ describe("media", () => {
     expect(screen.getByRole("img", { name: "A chart" })).toHaveAttribute("src", "https://cdn.example/a.png");
     rerender(<PartView part={{ contentType: "image/png", contentUrl: "javascript:alert(1)" }} />);
     expect(screen.queryByRole("img")).toBeNull();
-    expect(screen.getByRole("alert")).toHaveTextContent("not an allowed address");
+    expect(screen.getByRole("alert")).toHaveTextContent("Blocked a javascript: URL");
   });
 
   it("renders audio and video with native controls", () => {

@@ -75,7 +75,8 @@ describe("FallbackPart", () => {
     expect(link).toHaveAttribute("title", "x.supabase.co/storage/v1/object/sign/b/r.zip");
     rerender(<FallbackPart part={{ contentType: "application/zip", contentUrl: "javascript:alert(1)" }} />);
     expect(screen.queryByRole("link")).toBeNull();
-    expect(document.body.textContent).toContain("not an allowed address");
+    expect(document.body.textContent).toContain("Blocked a javascript: URL");
+    expect(document.body.textContent).not.toContain("alert(1)");
   });
 
   it("describes descriptor-only parts", () => {

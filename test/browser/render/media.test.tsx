@@ -1,0 +1,84 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import "../../../src/theme/theme.css";
+import { renderInScroller } from "../fetch/scroller";
+import type { Part } from "../../../src/model/types";
+import { MessageView, PartkitProvider, PartView } from "../../../src/render";
+import { headersOf, origin, requests, uniq } from "../fetch/helpers";
+
+describe("images stream from src= in real Chromium", () => {
+  it("loads with no Referer and no cookies, and never sets crossorigin", async () => {
+    const id = uniq("img");
+    renderInScroller(<PartView part={{ name: "/files/dot.png", contentType: "image/png", contentUrl: `${origin}/png/${id}` }} />);
+    const img = await screen.findByRole("img", { name: "dot.png" });
+    await vi.waitFor(() => expect(img.closest('[data-slot="image-part"]')).toHaveAttribute("data-state", "ready"), { timeout: 5000 });
+    expect((img as HTMLImageElement).naturalWidth).toBe(1);
+    const headers = await headersOf(`/png/${id}`);
+    expect(headers?.referer).toBeUndefined();
+    expect(headers?.cookie).toBeUndefined();
+    expect(img).not.toHaveAttribute("crossorigin");
+  });
+
+  it("re-signs an expired image URL once through resolveUrl", async () => {
+    const id = uniq("signed-img");
+    const resolveUrl = vi.fn((part: Part) => part.contentUrl!.replace("token=old", "token=fresh"));
+    renderInScroller(
+      <PartkitProvider resolveUrl={resolveUrl}>
+        <PartView part={{ name: "/files/photo.png", contentType: "image/png", contentUrl: `${origin}/signed/${id}?token=old&as=png` }} />
+      </PartkitProvider>,
+    );
+    const img = await screen.findByRole("img", { name: "photo.png" });
+    await vi.waitFor(() => expect((img as HTMLImageElement).naturalWidth).toBe(1), { timeout: 5000 });
+    expect(img.getAttribute("src")).toContain("token=fresh");
+    expect(resolveUrl).toHaveBeenCalledTimes(1);
+    expect(await requests(`/signed/${id}`)).toBe(2);
+    expect(document.body.textContent).not.toContain("token=");
+  });
+
+  it("shows an error with Retry when the image cannot load, and Retry asks again", async () => {
+    const id = uniq("broken-img");
+    renderInScroller(<PartView part={{ name: "/files/gone.png", contentType: "image/png", contentUrl: `${origin}/status/404?k=${id}` }} />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Couldn't load gone.png");
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await screen.findByRole("alert");
+    await vi.waitFor(async () => expect(await requests("/status/404")).toBeGreaterThanOrEqual(2));
+  });
+});
+
+describe("MessageView with 1,000 remote images", () => {
+  it("requests only the images near the viewport, and more as it scrolls", async () => {
+    const id = uniq("gallery");
+    const parts: Part[] = Array.from({ length: 1000 }, (_, i) => ({ contentType: "image/png", contentUrl: `${origin}/png/${id}-${i}`, metadata: { alt: `Image ${i}` } }));
+    const { container } = render(
+      <>
+        <style>{`[data-testid="scroller"] [data-slot="part"] { height: 50px; overflow: hidden; }`}</style>
+        <div data-testid="scroller" style={{ height: 500, overflowY: "auto", position: "relative" }}>
+          <MessageView body={{ parts }} layout="inline" />
+        </div>
+      </>,
+    );
+    const scroller = container.querySelector<HTMLElement>('[data-testid="scroller"]')!;
+    const near = () => {
+      const top = scroller.scrollTop - 400;
+      const bottom = scroller.scrollTop + 500 + 400;
+      const box = scroller.getBoundingClientRect();
+      return Array.from(scroller.querySelectorAll<HTMLElement>('[data-slot="part"]')).filter((el) => {
+        const rect = el.getBoundingClientRect();
+        const y = rect.top - box.top + scroller.scrollTop;
+        return y <= bottom && y + rect.height >= top;
+      }).length;
+    };
+    const expected = near();
+    await vi.waitFor(() => expect(scroller.querySelectorAll('[data-slot="image-part"][data-state="ready"]')).toHaveLength(expected), { timeout: 5000 });
+    const first = await requests(`/png/${id}-`);
+    expect(first).toBe(expected);
+    expect(first).toBeLessThan(30);
+    scroller.scrollTop = 25_000;
+    const more = near();
+    await vi.waitFor(async () => expect(await requests(`/png/${id}-`)).toBe(first + more));
+    expect(screen.getAllByRole("img")).toHaveLength(first + more);
+    expect(screen.getByRole("img", { name: "Image 400" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import "../../../src/theme/theme.css";
+import { renderInScroller } from "../fetch/scroller";
+import type { Message } from "../../../src/model/types";
+import { MessageView, PartkitProvider } from "../../../src/render";
+import { origin, requests, uniq } from "../fetch/helpers";
+
+const json = (value: unknown) => JSON.stringify(value);
+
+describe("MessageView in real Chromium", () => {
+  it("split: following a result's link to its call selects the call and moves focus to it", async () => {
+    const message: Message = {
+      role: "assistant",
+      parts: [
+        { contentType: "text/plain", content: "Looked it up." },
+        { name: "/tool-calls/call_7", contentType: "application/vnd.partkit.tool-call+json", content: json({ id: "call_7", name: "weather", arguments: { city: "Austin" } }) },
+        { name: "/tool-calls/call_7/result", contentType: "application/vnd.partkit.tool-result+json", content: json({ callId: "call_7", name: "weather", output: { tempC: 31 } }) },
+      ],
+    };
+    renderInScroller(<MessageView message={message} defaultSelected="/tool-calls/call_7/result" />);
+    const preview = screen.getByRole("region", { name: "Preview of /tool-calls/call_7/result" });
+    await userEvent.click(within(preview).getByRole("link", { name: "weather" }));
+    const callPreview = await screen.findByRole("region", { name: "Preview of /tool-calls/call_7" });
+    await vi.waitFor(() => expect(callPreview).toHaveFocus());
+    expect(within(callPreview).getByRole("group", { name: "Tool call weather" })).toBeVisible();
+    expect(screen.getByRole("treeitem", { name: /call_7/ })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("split: a remote attachment loads only when it is previewed", async () => {
+    const id = uniq("preview");
+    const message: Message = {
+      parts: [
+        { name: "/files/a.txt", contentType: "text/plain", content: "inline" },
+        { name: "/files/b.txt", contentType: "text/plain", contentUrl: `${origin}/text/${id}?body=remote-b` },
+      ],
+    };
+    renderInScroller(
+      <PartkitProvider>
+        <MessageView message={message} />
+      </PartkitProvider>,
+    );
+    await new Promise((done) => setTimeout(done, 150));
+    expect(await requests(`/text/${id}`)).toBe(0);
+    await userEvent.click(screen.getByRole("treeitem", { name: /b\.txt/ }));
+    expect(await screen.findByText("remote-b")).toBeVisible();
+    expect(await requests(`/text/${id}`)).toBe(1);
+  });
+});

@@ -1,0 +1,93 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import payloads from "../../../../shared/corpora/dompurify-payloads/payloads.json";
+import "../../../src/theme/theme.css";
+import { renderInScroller } from "../fetch/scroller";
+import type { Part } from "../../../src/model/types";
+import { MessageView, PartkitProvider } from "../../../src/render";
+import { origin } from "../fetch/helpers";
+
+type Canary = Window & { __pwned?: unknown };
+const canary = window as Canary;
+const saved = { alert: window.alert, confirm: window.confirm, prompt: window.prompt };
+const pwn = () => {
+  canary.__pwned = true;
+  return null as never;
+};
+
+beforeEach(() => {
+  delete canary.__pwned;
+  Object.assign(window, { alert: pwn, confirm: pwn, prompt: pwn });
+});
+afterEach(() => Object.assign(window, saved));
+
+const settle = () => new Promise((done) => setTimeout(done, 300));
+const svgScript = `<svg xmlns="http://www.w3.org/2000/svg" onload="top.__pwned=1" width="10" height="10"><script>top.__pwned=1</script><rect width="10" height="10"/></svg>`;
+const b64 = (text: string) => btoa(unescape(encodeURIComponent(text)));
+
+function assertInert(container: HTMLElement) {
+  expect(canary.__pwned).toBeUndefined();
+  expect(container.querySelectorAll("script")).toHaveLength(0);
+  for (const el of container.querySelectorAll("*")) {
+    for (const attr of el.getAttributeNames()) expect(attr.startsWith("on"), `${el.tagName} has ${attr}`).toBe(false);
+  }
+  for (const el of container.querySelectorAll("[href], [src]")) {
+    const url = el.getAttribute("href") ?? el.getAttribute("src") ?? "";
+    expect(url).not.toMatch(/^\s*(javascript|vbscript|data:text\/html)/i);
+  }
+  for (const frame of container.querySelectorAll("iframe[srcdoc]")) expect(frame.getAttribute("sandbox")).toBe("");
+}
+
+describe("hostile content never runs script", () => {
+  it("links, images, SVG, HTML and onerror attributes", async () => {
+    const parts: Part[] = [
+      { contentType: "text/plain", content: "click javascript:top.__pwned=1 or data:text/html,<script>top.__pwned=1</script> or <img src=x onerror=top.__pwned=1>" },
+      { contentType: "text/markdown", content: "[x](javascript:top.__pwned=1) <img src=x onerror=alert(1)> <script>alert(1)</script>" },
+      { contentType: "image/png", contentUrl: "javascript:top.__pwned=1" },
+      { contentType: "image/png", contentUrl: "data:text/html;base64,PHNjcmlwdD50b3AuX19wd25lZD0xPC9zY3JpcHQ+" },
+      { contentType: "image/svg+xml", content: svgScript },
+      { contentType: "image/svg+xml", content: b64(svgScript), contentEncoding: "base64" },
+      { contentType: "image/svg+xml", contentUrl: `data:image/svg+xml;base64,${b64(svgScript)}` },
+      { contentType: "image/svg+xml", contentUrl: `${origin}/text/evil.svg?type=image/svg%2Bxml&body=${encodeURIComponent(svgScript)}` },
+      { contentType: "text/html", content: `<script>parent.__pwned=1</script><img src=x onerror="top.__pwned=1"><a href="javascript:top.__pwned=1">x</a>` },
+      { name: "/sources/1", contentType: "application/vnd.partkit.citation+json", content: JSON.stringify({ url: "javascript:top.__pwned=1", title: "<img src=x onerror=top.__pwned=1>" }) },
+      { name: "/sources/2", contentType: "application/vnd.partkit.citation+json", content: JSON.stringify({ url: " java\tscript:top.__pwned=1" }) },
+      { name: "/files/a", contentType: "application/octet-stream", contentUrl: "javascript:top.__pwned=1" },
+      { name: "/files/b", contentType: "video/mp4", contentUrl: "javascript:top.__pwned=1" },
+      { name: "/tool-calls/x", contentType: "application/vnd.partkit.tool-call+json", content: JSON.stringify({ id: "x", name: "<script>top.__pwned=1</script>", arguments: { html: "<img src=x onerror=top.__pwned=1>" } }) },
+      { name: "/files/page.html", contentType: "text/html", content: "<svg onload=top.__pwned=1>" },
+    ];
+    const { container } = renderInScroller(
+      <PartkitProvider>
+        <MessageView body={{ parts }} layout="inline" />
+      </PartkitProvider>,
+    );
+    // Images first: opening the HTML parts scrolls the remote image out of the loading margin.
+    await vi.waitFor(() => expect(container.querySelectorAll('[data-slot="image-part"][data-state="ready"]')).toHaveLength(4), { timeout: 5000 });
+    for (const button of screen.getAllByRole("button", { name: "Show HTML" })) await userEvent.click(button);
+    expect(container.querySelectorAll("iframe[srcdoc]")).toHaveLength(2);
+    await settle();
+    assertInert(container);
+    expect(container.querySelectorAll('img[src^="blob:"], img[src^="data:image/svg+xml"], img[src*="evil.svg"]')).toHaveLength(4);
+  });
+
+  it("the DOMPurify corpus as text, markdown, SVG images and shown HTML", async () => {
+    const batch = 60;
+    for (let start = 0; start < payloads.length; start += batch) {
+      const slice = payloads.slice(start, start + batch);
+      const parts: Part[] = slice.flatMap(({ payload }) => [
+        { contentType: "text/plain", content: payload },
+        { contentType: "text/markdown", content: payload },
+        { contentType: "image/svg+xml", content: payload },
+        { contentType: "text/html", content: payload },
+      ]);
+      const { container, unmount } = renderInScroller(<MessageView body={{ parts }} />);
+      for (const button of screen.getAllByRole("button", { name: "Show HTML" })) button.click();
+      await settle();
+      expect(container.querySelectorAll("iframe[srcdoc]")).toHaveLength(slice.length);
+      assertInert(container);
+      unmount();
+    }
+  });
+});
