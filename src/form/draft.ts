@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 /** Flushes every field whose typed value has not reached the form state yet. */
 export interface PendingRegistry {
@@ -17,60 +17,58 @@ function same(a: unknown, b: unknown): boolean {
   return sa.trim() !== "" && sb.trim() !== "" && Number(sa) === Number(sb);
 }
 
+interface DraftState<TValue> {
+  /** What the input shows. */
+  readonly draft: TValue;
+  /** The last value the form handed in. */
+  readonly seen: TValue;
+  /** Values sent to the form that it has not handed back yet. */
+  readonly sent: readonly TValue[];
+}
+
 /**
  * Local state for a text-like widget: a keystroke updates only this widget (urgent), and the
  * form state follows in a transition, so typing in a 500-row form costs one small render per key.
  * Values the form hands back that this widget sent are acknowledgements, never a reset; any
- * other value (a reset, a default, a programmatic change) replaces the draft.
+ * other value (a reset, a default, a programmatic change) replaces the draft. Without a
+ * surrounding `SchemaForm` the change is reported at once.
  *
  * @example
  * const [draft, setDraft] = useDraft(props.value, props.onChange);
  * <input value={draft ?? ""} onChange={(e) => setDraft(e.target.value)} />
  */
 export function useDraft<TValue>(value: TValue, onChange: (value: TValue) => void): [TValue, (next: TValue) => void] {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  const sent = useRef<TValue[]>([]);
-  const pending = useContext(PendingContext);
-  const onChangeRef = useRef(onChange);
-  const draftRef = useRef(draft);
-  onChangeRef.current = onChange;
-  draftRef.current = draft;
-
-  if (!Object.is(seen, value)) {
-    setSeen(value);
-    if (!sent.current.some((s) => same(s, value))) {
-      sent.current = [];
-      setDraft(value);
-    }
+  const [state, setState] = useState<DraftState<TValue>>({ draft: value, seen: value, sent: [] });
+  if (!Object.is(state.seen, value)) {
+    const acknowledged = state.sent.some((s) => same(s, value));
+    const caughtUp = acknowledged && same(state.draft, value);
+    setState({ seen: value, draft: acknowledged ? state.draft : value, sent: acknowledged && !caughtUp ? state.sent : [] });
   }
+  const pending = useContext(PendingContext);
+  const latest = useRef({ draft: state.draft, onChange });
+  useLayoutEffect(() => {
+    latest.current = { draft: state.draft, onChange };
+  });
+  const flush = useCallback(() => latest.current.onChange(latest.current.draft), []);
 
-  const flushRef = useRef<() => void>(() => {});
-  flushRef.current = () => onChangeRef.current(draftRef.current);
-  const flush = useCallback(() => flushRef.current(), []);
-
-  const acknowledged = same(draft, value);
+  const settled = state.sent.length === 0;
   useEffect(() => {
-    if (acknowledged) {
-      sent.current = [];
-      pending?.delete(flush);
-    }
-  }, [acknowledged, pending, flush]);
+    if (settled) pending?.delete(flush);
+  }, [settled, pending, flush]);
   useEffect(() => () => pending?.delete(flush), [pending, flush]);
 
   const update = useCallback(
     (next: TValue) => {
-      setDraft(next);
-      draftRef.current = next;
-      sent.current.push(next);
+      setState((s) => ({ ...s, draft: next, sent: [...s.sent, next] }));
+      latest.current = { ...latest.current, draft: next };
       if (pending) {
         pending.add(flush);
-        startTransition(() => onChangeRef.current(next));
+        startTransition(() => onChange(next));
       } else {
-        onChangeRef.current(next);
+        onChange(next);
       }
     },
-    [pending, flush],
+    [pending, flush, onChange],
   );
-  return [draft, update];
+  return [state.draft, update];
 }

@@ -48,11 +48,11 @@ function withRootDefs(schema: unknown, root: unknown): unknown {
 export function JsonEditor({ id, label, value, schema, rootSchema, description, readOnly, required, errors = [], bare, onChange }: JsonEditorProps) {
   const [text, setText] = useState(() => (value === undefined ? "" : JSON.stringify(value, null, 2)));
   const [parseError, setParseError] = useState<string>();
-  const lastSent = useRef<unknown>(value);
+  const [lastSent, setLastSent] = useState<unknown>(value);
   const [seen, setSeen] = useState(value);
   if (seen !== value) {
     setSeen(value);
-    if (value !== lastSent.current) {
+    if (value !== lastSent) {
       setText(value === undefined ? "" : JSON.stringify(value, null, 2));
       setParseError(undefined);
     }
@@ -95,14 +95,14 @@ export function JsonEditor({ id, label, value, schema, rootSchema, description, 
           setText(next);
           if (next.trim() === "") {
             setParseError(undefined);
-            lastSent.current = undefined;
+            setLastSent(undefined);
             onChange(undefined);
             return;
           }
           try {
             const parsed: unknown = JSON.parse(next);
             setParseError(undefined);
-            lastSent.current = parsed;
+            setLastSent(parsed);
             onChange(parsed);
           } catch (error) {
             setParseError(`Not valid JSON yet: ${(error as Error).message.replace(/^JSON\.parse: /, "")}`);
@@ -211,9 +211,9 @@ function withInferredType(schema: FieldProps["schema"]): FieldProps["schema"] {
   return out;
 }
 
-function SchemaField(props: FieldProps) {
-  const schema = withInferredType(props.schema);
-  if (schema !== props.schema) props = { ...props, schema };
+function SchemaField(raw: FieldProps) {
+  const schema = withInferredType(raw.schema);
+  const props = schema === raw.schema ? raw : { ...raw, schema };
   const reason = ui(props);
   const uiSchema = reason ? withJsonEditor(props.uiSchema) : props.uiSchema;
   const CoreSchemaField = core.SchemaField!;
@@ -245,21 +245,21 @@ function remembering(Inner: NonNullable<RegistryFieldsType[string]>) {
   return function RememberingMultiSchemaField(props: FieldProps) {
     const { onChange, formData, fieldPathId, schema, registry } = props;
     const selectId = `${fieldPathId.$id}${schema.oneOf ? "__oneof_select" : "__anyof_select"}`;
-    const stash = useRef(new Map<number, unknown>());
-    const current = useRef<number | undefined>(undefined);
-    const next = useRef<number | undefined>(undefined);
-    if (current.current === undefined) {
+    const [initial] = useState(() => {
       const options = (schema.oneOf ?? schema.anyOf ?? []) as never[];
       try {
-        current.current = registry.schemaUtils.getClosestMatchingOption(formData, options.map((o) => registry.schemaUtils.retrieveSchema(o, formData)), 0);
+        return registry.schemaUtils.getClosestMatchingOption(formData, options.map((o) => registry.schemaUtils.retrieveSchema(o, formData)), 0);
       } catch {
-        current.current = 0;
+        return 0;
       }
-    }
+    });
+    const stash = useRef(new Map<number, unknown>());
+    const current = useRef<number>(initial);
+    const next = useRef<number | undefined>(undefined);
     const wrapped = useCallback<FieldProps["onChange"]>(
       (value, path, es, id) => {
         if (id === selectId && next.current !== undefined && next.current !== current.current) {
-          stash.current.set(current.current ?? 0, formData);
+          stash.current.set(current.current, formData);
           const restored = stash.current.get(next.current);
           current.current = next.current;
           next.current = undefined;

@@ -184,7 +184,7 @@ function Fields({ value, schema, ctx }: { value: Record<string, unknown>; schema
 function Table({ rows, schema, ctx }: { rows: Record<string, unknown>[]; schema: unknown; ctx: Ctx }) {
   const [all, setAll] = useState(false);
   const s = resolve(schema, ctx);
-  const props = isRecord(s?.properties) ? (s.properties as Record<string, unknown>) : {};
+  const props = useMemo(() => (isRecord(s?.properties) ? (s.properties as Record<string, unknown>) : {}), [s]);
   const columns = useMemo(() => {
     const cols = Object.keys(props);
     for (const row of rows.slice(0, 500)) for (const k of Object.keys(row)) if (!cols.includes(k)) cols.push(k);

@@ -5,7 +5,6 @@ import {
   ADDITIONAL_PROPERTY_FLAG,
   descriptionId,
   errorId,
-  getTemplate,
   getUiOptions,
   helpId,
   titleId,
@@ -41,9 +40,8 @@ export function idFromProperty(property: string | undefined, prefix = "root"): s
  * -----------------------------------------------------------------------------------------------*/
 
 function FieldTemplateImpl(props: FieldTemplateProps) {
-  const { id, label, children, errors, help, description, hidden, required, displayLabel, registry, uiSchema, rawErrors, schema, classNames, style } = props;
+  const { id, label, children, errors, help, description, hidden, required, displayLabel, uiSchema, rawErrors, schema, classNames, style } = props;
   const uiOptions = getUiOptions(uiSchema);
-  const WrapIfAdditionalTemplate = getTemplate("WrapIfAdditionalTemplate", registry, uiOptions);
   // A `const` leaf (an option's discriminator, say) has nothing to edit: keep it out of sight.
   if (hidden || (schema.const !== undefined && schema.type !== "object" && schema.type !== "array")) return <div hidden>{children}</div>;
   const isCheckbox = uiOptions.widget === "checkbox" || (schema.type === "boolean" && !uiOptions.widget && !schema.enum);
@@ -302,9 +300,7 @@ function VirtualItems({ items, label, estimate }: { items: readonly ReactNode[];
 }
 
 function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, buttonsProps, hasToolbar, registry, uiSchema, index, totalItems } = props;
-  const uiOptions = getUiOptions(uiSchema);
-  const ArrayFieldItemButtonsTemplate = getTemplate("ArrayFieldItemButtonsTemplate", registry, uiOptions);
+  const { children, buttonsProps, hasToolbar, index, totalItems } = props;
   return (
     <div data-slot="array-item" role="group" aria-label={`Item ${index + 1} of ${totalItems}`}>
       <div data-slot="array-item-body">{children}</div>

@@ -90,8 +90,6 @@ export function ToolPlayground({ tool, callTool, initialInput, shareable = false
 export interface McpExplorerProps {
   /** Server URL to start with (default empty). */
   readonly defaultUrl?: string;
-  /** Connect on mount when `defaultUrl` is set. */
-  readonly autoConnect?: boolean;
   readonly className?: string;
 }
 
@@ -110,7 +108,7 @@ type Connection =
  * @example
  * <McpExplorer defaultUrl="http://127.0.0.1:3001/mcp" />
  */
-export function McpExplorer({ defaultUrl = "", autoConnect = false, className }: McpExplorerProps) {
+export function McpExplorer({ defaultUrl = "", className }: McpExplorerProps) {
   const [url, setUrl] = useState(defaultUrl);
   const [conn, setConn] = useState<Connection>({ state: "idle" });
   const [toolName, setToolName] = useState<string>();
@@ -151,10 +149,7 @@ export function McpExplorer({ defaultUrl = "", autoConnect = false, className }:
     [],
   );
 
-  useEffect(() => {
-    if (autoConnect && defaultUrl) void connect(defaultUrl);
-    return () => void live.current?.close().catch(() => {});
-  }, [autoConnect, defaultUrl, connect]);
+  useEffect(() => () => void live.current?.close().catch(() => {}), []);
 
   const tool = conn.state === "connected" ? conn.tools.find((t) => t.name === toolName) : undefined;
   return (

@@ -167,7 +167,7 @@ function SelectWidget(props: WidgetProps) {
 
 function BigEnumWidget(props: WidgetProps) {
   const { id, htmlName, options, value, disabled, readonly, onChange, onBlur, onFocus } = props;
-  const enumOptions = options.enumOptions ?? [];
+  const enumOptions = useMemo(() => options.enumOptions ?? [], [options.enumOptions]);
   const current = enumOptions.find((o) => Object.is(o.value, value));
   const [text, setText] = useState(current ? current.label : value == null ? "" : String(value));
   const query = useDeferredValue(text.toLowerCase());
