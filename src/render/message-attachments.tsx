@@ -40,7 +40,10 @@ export function MessageAttachments({ body, named, layout, selected, onSelect, do
   return (
     <div data-slot="message-attachments" data-layout="split">
       <PartTree body={body} selected={selected} onSelect={(path) => onSelect(path)} aria-label="Named parts" filterable={named.length > 8} />
-      <section
+      {/* A group, not a region: several messages on a page may preview the same part name, and
+          landmarks must have unique names. */}
+      <div
+        role="group"
         data-slot="message-preview"
         data-state={shown ? "part" : selected ? "folder" : "empty"}
         aria-label={shown ? `Preview of ${selected}` : "Preview"}
@@ -55,7 +58,7 @@ export function MessageAttachments({ body, named, layout, selected, onSelect, do
         ) : (
           <p data-slot="message-preview-hint">{selected ? `${selected} is a folder: choose a part inside it.` : "Choose a part to preview it."}</p>
         )}
-      </section>
+      </div>
     </div>
   );
 }

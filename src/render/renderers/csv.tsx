@@ -89,7 +89,7 @@ function CsvTable({ rows, label }: { readonly rows: readonly (readonly string[])
   const after = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const columns = Array.from({ length: width }, (_, i) => i);
   return (
-    <div ref={scrollRef} data-slot="csv-scroll" data-virtual={virtual ? "" : undefined} role="region" aria-label={`Table ${label}`} tabIndex={0}>
+    <div ref={scrollRef} data-slot="csv-scroll" data-virtual={virtual ? "" : undefined} role="group" aria-label={`Table ${label}`} tabIndex={0}>
       <table data-slot="csv-table" aria-rowcount={rows.length}>
         <thead>
           <tr aria-rowindex={1}>

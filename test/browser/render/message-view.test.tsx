@@ -20,9 +20,9 @@ describe("MessageView in real Chromium", () => {
       ],
     };
     renderInScroller(<MessageView message={message} defaultSelected="/tool-calls/call_7/result" />);
-    const preview = screen.getByRole("region", { name: "Preview of /tool-calls/call_7/result" });
+    const preview = screen.getByRole("group", { name: "Preview of /tool-calls/call_7/result" });
     await userEvent.click(within(preview).getByRole("link", { name: "weather" }));
-    const callPreview = await screen.findByRole("region", { name: "Preview of /tool-calls/call_7" });
+    const callPreview = await screen.findByRole("group", { name: "Preview of /tool-calls/call_7" });
     await vi.waitFor(() => expect(callPreview).toHaveFocus());
     expect(within(callPreview).getByRole("group", { name: "Tool call weather" })).toBeVisible();
     expect(screen.getByRole("treeitem", { name: /call_7/ })).toHaveAttribute("aria-selected", "true");

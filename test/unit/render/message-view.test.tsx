@@ -32,17 +32,17 @@ describe("MessageView", () => {
     const { container } = render(<MessageView message={message} />);
     const tree = screen.getByRole("tree", { name: "Named parts" });
     expect(within(tree).getAllByRole("treeitem").length).toBeGreaterThanOrEqual(3);
-    const preview = screen.getByRole("region", { name: "Preview of /sources/1" });
+    const preview = screen.getByRole("group", { name: "Preview of /sources/1" });
     expect(preview).toHaveTextContent("source one");
     expect(container.querySelector('[data-slot="message-content"]')).not.toHaveTextContent("source one");
     await userEvent.click(within(tree).getByRole("treeitem", { name: /^files/ }));
     await userEvent.click(within(tree).getByRole("treeitem", { name: /notes\.txt/ }));
-    expect(screen.getByRole("region", { name: "Preview of /files/notes.txt" })).toHaveTextContent("notes");
+    expect(screen.getByRole("group", { name: "Preview of /files/notes.txt" })).toHaveTextContent("notes");
   });
 
   it("split: a folder selection asks for a part", async () => {
     render(<MessageView body={message} defaultSelected="/sources" />);
-    expect(screen.getByRole("region", { name: "Preview" })).toHaveTextContent("/sources is a folder");
+    expect(screen.getByRole("group", { name: "Preview" })).toHaveTextContent("/sources is a folder");
   });
 
   it("inline: named parts in order, captioned by name", () => {
