@@ -4,6 +4,7 @@ export * from "./mcp";
 export * from "./openai";
 export * from "./anthropic";
 export * from "./ai-sdk";
+export * from "./cmf";
 export { PARTKIT_CONTENT_TYPES, type PartkitContentType } from "./shared/content-types";
 export { decodeNameSegment, encodeNameSegment } from "./shared/names";
 export { partNames } from "./shared/part-names";
