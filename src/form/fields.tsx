@@ -185,11 +185,35 @@ const typed = new WeakMap<object, FieldProps["schema"]>();
 function jsonType(v: unknown): string {
   return v === null ? "null" : Array.isArray(v) ? "array" : typeof v === "number" ? (Number.isInteger(v) ? "integer" : "number") : typeof v;
 }
-/** `enum`, `const` and `oneOf`/`anyOf` of `const`s without a `type` get the type their values share. */
+/**
+ * Fills in what RJSF needs to pick a good widget: `enum`, `const` and `oneOf`/`anyOf` of
+ * `const`s without a `type` get the type their values share, a legacy `enumNames` (still sent
+ * by MCP elicitation) becomes a `oneOf` of titled `const`s, and an array of choices becomes a
+ * multi-select. Validation keeps the original schema.
+ */
 function withInferredType(schema: FieldProps["schema"]): FieldProps["schema"] {
-  if (!isRecord(schema) || "type" in schema || "$ref" in schema) return schema;
+  if (!isRecord(schema) || "$ref" in schema) return schema;
   const cached = typed.get(schema);
   if (cached) return cached;
+  if (Array.isArray(schema.enum) && Array.isArray(schema.enumNames) && schema.enumNames.length === schema.enum.length && !schema.oneOf) {
+    const { enum: values, enumNames: names, ...rest } = schema;
+    const out = { ...rest, oneOf: values.map((v, i) => ({ const: v, title: String(names[i]) })) } as FieldProps["schema"];
+    typed.set(schema, out);
+    return out;
+  }
+  const items = schema.items;
+  if (schema.type === "array" && schema.uniqueItems === undefined && isRecord(items)) {
+    const alts = (items.oneOf ?? items.anyOf) as unknown[] | undefined;
+    const choices = Array.isArray(items.enum) || (Array.isArray(alts) && alts.length > 0 && alts.every((o) => isRecord(o) && "const" in o));
+    // MCP elicitation's multi-select (an array of an enum) omits uniqueItems, which RJSF needs to
+    // render one multi-select instead of a list of single selects.
+    if (choices) {
+      const out = { ...schema, uniqueItems: true } as FieldProps["schema"];
+      typed.set(schema, out);
+      return out;
+    }
+  }
+  if ("type" in schema) return schema;
   const options = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
   const values: unknown[] | undefined = Array.isArray(schema.enum)
     ? schema.enum

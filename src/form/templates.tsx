@@ -46,7 +46,8 @@ function FieldTemplateImpl(props: FieldTemplateProps) {
   if (hidden || (schema.const !== undefined && schema.type !== "object" && schema.type !== "array")) return <div hidden>{children}</div>;
   const isCheckbox = uiOptions.widget === "checkbox" || (schema.type === "boolean" && !uiOptions.widget && !schema.enum);
   const invalid = (rawErrors?.length ?? 0) > 0;
-  const container = schema.type === "object" || schema.type === "array";
+  const { schemaUtils } = props.registry;
+  const container = schema.type === "object" || (schema.type === "array" && !schemaUtils.isMultiSelect(schema) && !schemaUtils.isFilesArray(schema, uiSchema));
   const options = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
   const choice = !container && Array.isArray(options) && !uiOptions.widget && !options.every((o) => typeof o === "object" && o !== null && "const" in o);
   return (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ElicitationForm, ToolApproval } from "../../src/form/index";
+import { everythingElicitation } from "../../test/fixtures/form/elicitation";
 
 const meta = {
   title: "Form/Human in the loop",
@@ -34,6 +35,18 @@ export const McpElicitation: Story = {
     await userEvent.selectOptions(canvas.getByLabelText(/Environment/), "staging");
     await userEvent.click(canvas.getByRole("button", { name: "Accept" }));
     await waitFor(() => expect(args.onRespond).toHaveBeenCalledWith({ action: "accept", content: { env: "staging", notify: true } }));
+  },
+};
+
+export const EverythingServer: Story = {
+  name: "Every MCP elicitation field type",
+  args: { request: everythingElicitation },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "String" }), "Ada");
+    await userEvent.selectOptions(canvas.getByRole("listbox", { name: /^Titled Multiple Select Enum/ }), ["Tuna", "Trout"]);
+    await userEvent.click(canvas.getByRole("button", { name: "Accept" }));
+    await waitFor(() => expect(args.onRespond).toHaveBeenCalledWith({ action: "accept", content: expect.objectContaining({ name: "Ada", titledMultipleSelectEnum: ["fish-1", "fish-3"] }) }));
   },
 };
 

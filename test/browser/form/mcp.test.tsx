@@ -94,6 +94,15 @@ describe("MCP tools against server-everything (Streamable HTTP)", { timeout: 30_
     await user.type(screen.getByLabelText(/message/), "via explorer");
     await user.click(screen.getByRole("button", { name: "Call tool" }));
     expect(await screen.findByText(/Echo: via explorer/)).toBeVisible();
+    // A tool that asks the user for input mid-call: the server's elicitation/create appears inline.
+    await user.selectOptions(screen.getByLabelText("Tool"), "trigger-elicitation-request");
+    await user.click(screen.getByRole("button", { name: "Call tool" }));
+    const request = await screen.findByRole("region", { name: "Please provide inputs for the following fields:" }, { timeout: 15_000 });
+    await user.type(within(request).getByRole("textbox", { name: "String" }), "Ada Lovelace");
+    expect(within(request).getByLabelText(/Legacy Titled Single Select Enum/)).toHaveDisplayValue("Cats");
+    await user.click(within(request).getByRole("button", { name: "Accept" }));
+    expect(await screen.findByText(/User provided the requested information/, {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.getByText(/- Name: Ada Lovelace/)).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Disconnect" }));
     expect(screen.getByText("Not connected.")).toBeVisible();
   });

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ElicitationForm, ToolApproval, toElicitationRequest } from "../../../src/form";
+import { everythingElicitation } from "../../fixtures/form/elicitation";
 
 const request = {
   method: "elicitation/create",
@@ -44,6 +45,19 @@ describe("ElicitationForm", { timeout: 20_000 }, () => {
     render(<ElicitationForm request={request} onRespond={onCancel} />);
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onCancel).toHaveBeenCalledWith({ action: "cancel" });
+  });
+
+  it("renders every field of a real MCP elicitation schema with a label", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    render(<ElicitationForm request={everythingElicitation} onRespond={onRespond} />);
+    expect(screen.getByLabelText(/Legacy Titled Single Select Enum/)).toHaveDisplayValue("Cats");
+    expect(screen.getByRole("combobox", { name: /^Titled Single Select Enum/ })).toHaveDisplayValue("Superman");
+    expect(screen.getByRole("listbox", { name: /Untitled Multiple Select Enum/ })).toBeInTheDocument();
+    expect(screen.getByRole("listbox", { name: /^Titled Multiple Select Enum/ })).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "String" }), "Ada");
+    await user.click(screen.getByRole("button", { name: "Accept" }));
+    await waitFor(() => expect(onRespond).toHaveBeenCalledWith({ action: "accept", content: expect.objectContaining({ name: "Ada", legacyTitledEnum: "pet-1", integer: 42, titledMultipleSelectEnum: ["fish-1"] }) }));
   });
 
   it("reads A2A form requests", () => {
