@@ -9,9 +9,13 @@ import {
   useState,
   type ComponentProps,
   type CSSProperties,
+  type FocusEvent,
   type Key,
   type KeyboardEvent,
+  type PointerEvent,
   type ReactNode,
+  type TouchEvent,
+  type WheelEvent,
 } from "react";
 import type { Message } from "../model/types";
 import { MessageView } from "../render/message-view";
@@ -159,16 +163,51 @@ export function MessageList({
     [virtualizer, observer],
   );
 
-  // The reader scrolling up detaches the list; reaching the bottom again re-attaches it.
+  // Only the reader detaches the list (wheel or swipe up, keys, dragging the scroll bar, moving
+  // focus into a message); reaching the bottom again re-attaches it. Scroll corrections made by
+  // the virtualizer while following are undone at once.
+  const dragging = useRef(false);
+  const touchY = useRef<number | undefined>(undefined);
+  const detach = useCallback(() => {
+    if (followingRef.current) setFollowing(false);
+  }, [setFollowing]);
   const onScroll = useCallback(() => {
     const el = viewport.current;
     if (!el) return;
     const top = el.scrollTop;
     if (el.scrollHeight - top - el.clientHeight <= endThreshold) {
       if (!followingRef.current) setFollowing(true);
-    } else if (top < lastTop.current - 0.5 && followingRef.current) setFollowing(false);
-    lastTop.current = top;
-  }, [setFollowing]);
+    } else if (top < lastTop.current - 0.5 && dragging.current) detach();
+    else if (followingRef.current && !dragging.current) el.scrollTop = el.scrollHeight;
+    lastTop.current = el.scrollTop;
+  }, [setFollowing, detach]);
+  useEffect(() => {
+    const release = () => {
+      dragging.current = false;
+    };
+    window.addEventListener("pointerup", release);
+    return () => window.removeEventListener("pointerup", release);
+  }, []);
+  const intent = {
+    onWheel: (event: WheelEvent<HTMLDivElement>) => {
+      if (event.deltaY < 0) detach();
+    },
+    onTouchStart: (event: TouchEvent<HTMLDivElement>) => {
+      touchY.current = event.touches[0]?.clientY;
+    },
+    onTouchMove: (event: TouchEvent<HTMLDivElement>) => {
+      const y = event.touches[0]?.clientY;
+      if (y !== undefined && touchY.current !== undefined && y > touchY.current + 2) detach();
+      touchY.current = y;
+    },
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      // On the scroller itself (not a message): its scroll bar.
+      if (event.target === event.currentTarget) dragging.current = true;
+    },
+    onFocus: (event: FocusEvent<HTMLDivElement>) => {
+      if (event.target !== event.currentTarget) detach();
+    },
+  };
 
   const jumpToLatest = useCallback(() => {
     setFollowing(true);
@@ -179,7 +218,9 @@ export function MessageList({
   }, [virtualizer, setFollowing]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "PageUp" || event.key === "ArrowUp" || event.key === "Home" || (event.key === " " && event.shiftKey)) detach();
+    if (event.target !== event.currentTarget) return;
     const el = event.currentTarget;
     const page = Math.max(lineStep, el.clientHeight * 0.9);
     const steps: Record<string, () => void> = {
@@ -211,6 +252,7 @@ export function MessageList({
         style={viewportStyle}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
+        {...intent}
       >
         <div data-slot="message-list-content" style={{ position: "relative", width: "100%", height: virtualizer.getTotalSize() }}>
           {items.map((item) => {

@@ -82,6 +82,45 @@ export function splitBlocks(src: string, limits: ResolvedMarkdownLimits): RawBlo
  * @returns the tokens, and whether `links` gained an entry.
  */
 export function lexBlock(src: string, links: Links, limits: ResolvedMarkdownLimits): { tokens: Token[]; newLinks: boolean } {
+  // A table over the cell budget needs at least that many pipes and lines: only then look for one
+  // (block structure only) before paying for its inline runs.
+  if (countPipesAndLines(src, limits.maxTableCells) > limits.maxTableCells) {
+    let top: Token[];
+    try {
+      top = new Lexer(options()).blockTokens(src, []);
+    } catch {
+      return { tokens: [plainToken(src, "error")], newLinks: false };
+    }
+    if (top.some((token) => overBudget(token, limits))) {
+      const tokens: Token[] = [];
+      let newLinks = false;
+      let offset = 0;
+      for (const token of top) {
+        const raw = src.slice(offset, offset + token.raw.length);
+        offset += token.raw.length;
+        const reason = overBudget(token, limits);
+        if (reason) tokens.push(plainToken(raw, reason));
+        else if (token.type !== "space") {
+          const lexed = lexInline(raw, links, limits);
+          tokens.push(...lexed.tokens);
+          newLinks ||= lexed.newLinks;
+        }
+      }
+      return { tokens, newLinks };
+    }
+  }
+  return lexInline(src, links, limits);
+}
+
+function countPipesAndLines(src: string, limit: number): number {
+  let count = 0;
+  for (let i = src.indexOf("|"); i !== -1 && count <= limit; i = src.indexOf("|", i + 1)) count++;
+  if (count === 0) return 0;
+  for (let i = src.indexOf("\n"); i !== -1 && count <= limit; i = src.indexOf("\n", i + 1)) count++;
+  return count;
+}
+
+function lexInline(src: string, links: Links, limits: ResolvedMarkdownLimits): { tokens: Token[]; newLinks: boolean } {
   const lexer = new Lexer(options());
   const own = lexer.tokens.links;
   for (const key in links) own[key] = links[key]!;

@@ -289,7 +289,8 @@ function renderLink(link: Tokens.Link, ctx: RenderContext, depth: number, key: n
     const label = link.text.slice(1);
     return el(ctx, "sup", { key, "data-slot": "markdown-footnote-ref" }, el(ctx, "a", { href: `#${footnoteId(ctx, label)}` }, label));
   }
-  const safe = safeUrl(link.href, "link");
+  // CommonMark decodes character references in destinations (`javascript&#58;` is `javascript:`).
+  const safe = safeUrl(decodeEntities(link.href), "link");
   const href = safe === undefined ? undefined : ctx.urlTransform ? ctx.urlTransform(safe, "link") : safe;
   if (href === undefined) {
     return (
@@ -305,7 +306,7 @@ function renderLink(link: Tokens.Link, ctx: RenderContext, depth: number, key: n
     {
       key,
       href,
-      title: link.title || undefined,
+      title: link.title ? decodeEntities(link.title) : undefined,
       target: external ? "_blank" : undefined,
       rel: external ? "noopener noreferrer nofollow ugc" : undefined,
       "data-slot": "markdown-link",
@@ -315,7 +316,7 @@ function renderLink(link: Tokens.Link, ctx: RenderContext, depth: number, key: n
 }
 
 function renderImage(image: Tokens.Image, ctx: RenderContext, key: number): ReactNode {
-  const safe = safeUrl(image.href, "image");
+  const safe = safeUrl(decodeEntities(image.href), "image");
   const src = safe === undefined ? undefined : ctx.urlTransform ? ctx.urlTransform(safe, "image") : safe;
   const alt = decodeEntities(image.text);
   if (src === undefined) {
@@ -325,5 +326,5 @@ function renderImage(image: Tokens.Image, ctx: RenderContext, key: number): Reac
       </span>
     );
   }
-  return el(ctx, "img", { key, src, alt, title: image.title || undefined, loading: "lazy", decoding: "async", referrerPolicy: "no-referrer" });
+  return el(ctx, "img", { key, src, alt, title: image.title ? decodeEntities(image.title) : undefined, loading: "lazy", decoding: "async", referrerPolicy: "no-referrer" });
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { useEffect, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
@@ -19,6 +19,11 @@ const viewport = () => screen.getByRole("log", { name: "Messages" });
 const distanceFromBottom = () => {
   const el = viewport();
   return el.scrollHeight - el.scrollTop - el.clientHeight;
+};
+/** Scrolls like a reader with a mouse wheel: the wheel event (intent), then the scroll. */
+const wheelBy = (delta: number) => {
+  viewport().dispatchEvent(new WheelEvent("wheel", { deltaY: delta, bubbles: true }));
+  viewport().scrollTop += delta;
 };
 const settle = async () => {
   await frames(3);
@@ -71,7 +76,7 @@ describe("MessageList (real Chromium)", () => {
   it("measures variable heights so rows never overlap", async () => {
     render(<Harness initial={makeTranscript(200)} />);
     await settle();
-    viewport().scrollTop = 3000;
+    wheelBy(-viewport().scrollTop + 3000);
     await frames(4);
     const rows = Array.from(viewport().querySelectorAll('[data-slot="message-list-item"]')).sort(
       (a, b) => Number((a as HTMLElement).dataset.index) - Number((b as HTMLElement).dataset.index),
@@ -103,7 +108,7 @@ describe("MessageList (real Chromium)", () => {
     startAnswer();
     grow("Starting the answer. ");
     await frames(3);
-    viewport().scrollTop = viewport().scrollTop - 600;
+    wheelBy(-600);
     await frames(4);
     const jump = await screen.findByRole("button", { name: "Jump to latest" });
     const anchor = Array.from(viewport().querySelectorAll('[data-slot="message-list-item"]')).find(
@@ -122,6 +127,23 @@ describe("MessageList (real Chromium)", () => {
     expect(distanceFromBottom()).toBeLessThanOrEqual(8);
     expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
     expect(document.activeElement).toBe(viewport());
+  });
+
+  it("keeps following through scroll changes the reader did not make", async () => {
+    render(<Harness initial={makeTranscript(80)} />);
+    await settle();
+    viewport().scrollTop -= 300;
+    await frames(3);
+    expect(distanceFromBottom()).toBeLessThanOrEqual(8);
+    expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
+  });
+
+  it("detaches when focus moves into a message", async () => {
+    const renderMessage = (message: Message) => <p>{message.id} <button type="button">Reply</button></p>;
+    render(<MessageList messages={makeTranscript(30)} renderMessage={renderMessage} style={{ height: 300 }} />);
+    await settle();
+    within(viewport()).getAllByRole("button", { name: "Reply" }).at(-2)!.focus();
+    expect(await screen.findByRole("button", { name: "Jump to latest" })).toBeInTheDocument();
   });
 
   it("scrolls with PageUp, PageDown, Home and End from the focused scroller", async () => {

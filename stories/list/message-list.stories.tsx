@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useEffect, useMemo, useState } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { MessageList } from "../../src/list";
+import { markdownRenderers } from "../../src/markdown";
+import type { Message } from "../../src/model/types";
+import { PartkitProvider } from "../../src/render";
+import { makeTranscript } from "../../test/fixtures/list/transcript";
+import { longAnswer } from "../../test/fixtures/markdown/documents";
+import { streamScript } from "../markdown/stream-script";
+
+interface TranscriptProps {
+  /** How many messages. */
+  readonly count: number;
+  /** Stream one more assistant answer into the end of the transcript. */
+  readonly stream: boolean;
+}
+
+function Transcript({ count, stream }: TranscriptProps) {
+  const initial = useMemo(() => makeTranscript(count), [count]);
+  const steps = useMemo(() => (stream ? streamScript(longAnswer.slice(0, 6000), 60) : []), [stream]);
+  const [state, setState] = useState({ step: 0, messages: initial });
+  useEffect(() => {
+    if (state.step >= steps.length) return;
+    const timer = setTimeout(
+      () =>
+        setState((s) => {
+          const messages = s.step === 0 ? [...s.messages, { id: "live", role: "assistant", parts: [] } as Message] : s.messages.slice();
+          messages[messages.length - 1] = steps[s.step]!(messages[messages.length - 1]!);
+          return { step: s.step + 1, messages };
+        }),
+      16,
+    );
+    return () => clearTimeout(timer);
+  }, [state, steps]);
+  return (
+    <PartkitProvider renderers={markdownRenderers}>
+      <MessageList messages={state.messages} style={{ height: "min(70vh, 640px)", border: "1px solid var(--pk-border)", borderRadius: "var(--pk-radius)" }} />
+    </PartkitProvider>
+  );
+}
+
+const meta = {
+  title: "List/MessageList",
+  component: Transcript,
+  args: { count: 10_000, stream: false },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`<MessageList>`: a virtualised transcript. Only visible messages mount; heights are measured; it follows the latest message while you are at the bottom and stays put when you scroll up (with a Jump to latest button). The scroller is focusable: PageUp/PageDown, Home/End, arrows.",
+      },
+    },
+  },
+} satisfies Meta<typeof Transcript>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const log = (canvasElement: HTMLElement) => within(canvasElement).getByRole("log", { name: "Messages" });
+
+/** 10,000 messages of varied length, starting at the latest. */
+export const TenThousandMessages: Story = {
+  play: async ({ canvasElement }) => {
+    const viewport = log(canvasElement);
+    await waitFor(() => expect(viewport.querySelector('[data-index="9999"]')).not.toBeNull());
+    await expect(viewport.querySelectorAll('[data-slot="message-list-item"]').length).toBeLessThan(60);
+    await waitFor(() => expect(viewport.scrollHeight - viewport.scrollTop - viewport.clientHeight).toBeLessThanOrEqual(8));
+    viewport.focus();
+    await userEvent.keyboard("{PageUp}");
+    const jump = await within(canvasElement).findByRole("button", { name: "Jump to latest" });
+    await userEvent.keyboard("{Home}");
+    await waitFor(() => expect(viewport.querySelector('[data-index="0"]')).not.toBeNull());
+    await userEvent.click(jump);
+    await waitFor(() => expect(viewport.querySelector('[data-index="9999"]')).not.toBeNull());
+    await waitFor(() => expect(within(canvasElement).queryByRole("button", { name: "Jump to latest" })).toBeNull());
+  },
+};
+
+/** The same transcript while a new answer (reasoning, a tool call, markdown) streams in at the end. */
+export const StreamingIntoTheEnd: Story = {
+  args: { stream: true },
+  play: async ({ canvasElement }) => {
+    const viewport = log(canvasElement);
+    await waitFor(() => expect(viewport.querySelector('[data-slot="message-list-item"][data-streaming]')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(viewport.querySelector('[data-slot="message-list-item"][data-streaming]')).toBeNull(), { timeout: 30_000 });
+    await waitFor(() => expect(viewport.scrollHeight - viewport.scrollTop - viewport.clientHeight).toBeLessThanOrEqual(8));
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="message-list-announcer"]')).toHaveTextContent(/^assistant: /));
+  },
+};
