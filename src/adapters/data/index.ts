@@ -1,0 +1,1 @@
+export { fromDataMessages, type DataMessagesOptions } from "./from-data-messages";
