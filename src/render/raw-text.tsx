@@ -13,7 +13,7 @@ const limit = 200_000;
 export function RawText({ text, label }: { readonly text: string; readonly label: string }) {
   const cut = text.length > limit;
   return (
-    <pre data-slot="raw-text" data-state={cut ? "truncated" : "full"} tabIndex={0} aria-label={label}>
+    <pre data-slot="raw-text" data-state={cut ? "truncated" : "full"} role="group" tabIndex={0} aria-label={label}>
       {cut ? `${text.slice(0, limit)}\n… ${formatBytes(text.length - limit)} more not shown` : text}
     </pre>
   );

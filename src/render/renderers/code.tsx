@@ -109,7 +109,7 @@ export function CodePart({ part, status }: PartRendererProps) {
     <div data-slot="code-part" data-state={content.state} data-language={language} data-streaming={status === "streaming" ? "" : undefined}>
       {language && <span data-slot="code-part-language">{language}</span>}
       {content.state === "ready" ? (
-        <pre data-slot="code-part-pre" tabIndex={0} aria-label={`${language ?? "Code"}: ${partLabel(part)}`}>
+        <pre data-slot="code-part-pre" role="group" tabIndex={0} aria-label={`${language ?? "Code"}: ${partLabel(part)}`}>
           <code className={language ? `language-${language}` : undefined}>{content.text}</code>
         </pre>
       ) : (

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useId, useMemo } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { type ContentLoader, createMemoryLoader, defineRenderer, type Message, MessageView, type Part, PartkitProvider, type PartRendererProps } from "../../src/index";
+import { emptyParts, galleryEntries } from "../../test/fixtures/render/gallery";
+import { hostileMessage } from "../../test/fixtures/render/hostile";
+import { hugeMessage, remoteEntries, remoteMessage } from "../../test/fixtures/render/remote";
+
+interface GalleryProps {
+  /** Which set of messages to show. */
+  readonly set: "all" | "empty" | "remote-loading" | "remote-errors" | "huge" | "hostile";
+}
+
+function Broken({ part }: PartRendererProps): never {
+  throw new Error(`this renderer cannot draw ${part.name ?? "the part"}`);
+}
+const brokenRenderer = defineRenderer({ match: "*/*", names: "/broken/**", component: Broken, label: "Broken example renderer" });
+
+function Section({ title, message, loader }: { title: string; message: Message; loader?: ContentLoader }) {
+  const id = useId();
+  const view = <MessageView message={message} layout="inline" />;
+  return (
+    <section aria-labelledby={id} data-gallery-entry={title} style={{ display: "grid", gap: "0.5rem", paddingBlock: "0.75rem", borderBottom: "1px solid var(--pk-border)" }}>
+      <h2 id={id} style={{ margin: 0, fontSize: "0.9375rem" }}>
+        {title}
+      </h2>
+      {loader ? <PartkitProvider loader={loader}>{view}</PartkitProvider> : view}
+    </section>
+  );
+}
+
+function Gallery({ set }: GalleryProps) {
+  const huge = useMemo(() => (set === "huge" ? hugeMessage() : undefined), [set]);
+  const loading = useMemo(() => createMemoryLoader(remoteEntries, { delayMs: Infinity }), []);
+  const failing = useMemo(() => createMemoryLoader(remoteEntries), []);
+  const sections: { title: string; message: Message; loader?: ContentLoader }[] =
+    set === "all"
+      ? galleryEntries.map(({ title, message }) => ({ title, message }))
+      : set === "empty"
+        ? emptyParts.map((part: Part) => ({ title: `Empty ${part.contentType}`, message: { parts: [part] } }))
+        : set === "remote-loading"
+          ? [{ title: "Remote parts, still loading", message: remoteMessage, loader: loading }]
+          : set === "remote-errors"
+            ? [
+                { title: "Remote parts: loaded, missing and too large", message: remoteMessage, loader: failing },
+                { title: "A renderer that throws", message: { parts: [{ contentType: "text/plain", content: "The part before still renders." }, { name: "/broken/part.txt", contentType: "text/plain", content: "raw content kept for inspection" }, { contentType: "text/plain", content: "So does the part after." }] } },
+              ]
+            : set === "huge"
+              ? [{ title: "10 MB JSON, 5,000-row CSV, 300,000 characters of text", message: huge! }]
+              : [{ title: "Hostile content", message: hostileMessage }];
+  return (
+    <PartkitProvider renderers={[brokenRenderer]}>
+      <div style={{ maxWidth: 760 }}>
+        {sections.map((section) => (
+          <Section key={section.title} {...section} />
+        ))}
+      </div>
+    </PartkitProvider>
+  );
+}
+
+const meta = {
+  title: "Render/Content types",
+  component: Gallery,
+  args: { set: "all" },
+  argTypes: { set: { control: "inline-radio", options: ["all", "empty", "remote-loading", "remote-errors", "huge", "hostile"] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Every content type the built-in renderers handle, one message each, through `<MessageView layout=\"inline\">`. Each part renders in its own error boundary; remote parts load when they come into view, through the `loader` in `<PartkitProvider>` (here an in-memory one: no network).",
+      },
+    },
+  },
+} satisfies Meta<typeof Gallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const entry = (canvas: HTMLElement, title: string) => canvas.querySelector<HTMLElement>(`[data-gallery-entry="${title}"]`)!;
+
+/** One message per content type, light theme. */
+export const AllTypes: Story = {
+  globals: { theme: "light" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelectorAll("[data-gallery-entry]")).toHaveLength(galleryEntries.length);
+    await expect(canvasElement.querySelector('[data-slot="part"][data-state="error"]')).toBeNull();
+    await expect(canvas.getByRole("tree", { name: "JSON of run.json" })).toBeVisible();
+    await expect(await canvas.findAllByRole("table")).toHaveLength(2);
+    const gradient = await canvas.findByRole("img", { name: "A blue and green gradient" });
+    await waitFor(() => expect((gradient as HTMLImageElement).naturalWidth).toBe(48));
+    await expect(canvas.getByRole("img", { name: "Bar chart of weekly runs" }).getAttribute("src")).toMatch(/^blob:/);
+    const video = entry(canvasElement, "Video (sample is audio-only; with captions)");
+    await waitFor(() => expect(video.querySelector('[data-slot="media-part"]')).toHaveAttribute("data-state", "ready"));
+    await expect(video.querySelector("video track")).toHaveAttribute("kind", "captions");
+    await expect(entry(canvasElement, "Python").querySelector('[data-language="python"]')).not.toBeNull();
+    const html = entry(canvasElement, "HTML (sandboxed, on request)");
+    await userEvent.click(within(html).getByRole("button", { name: "Show HTML" }));
+    await expect(html.querySelector("iframe")).toHaveAttribute("sandbox", "");
+    const data = entry(canvasElement, "Data message");
+    await expect(within(data).getByText("Full name")).toBeVisible();
+    await userEvent.click(within(data).getByRole("button", { name: "LLM text" }));
+    await expect(within(data).getByRole("group", { name: /What the model sees/ })).toHaveTextContent("## Data: ¶user");
+    const reasoning = entry(canvasElement, "Reasoning");
+    await userEvent.click(within(reasoning).getByRole("button", { name: "Reasoning" }));
+    await expect(within(reasoning).getByText(/weather tool/)).toBeVisible();
+  },
+};
+
+/** The same gallery in the dark theme: every colour comes from `--pk-*` variables. */
+export const AllTypesDark: Story = {
+  globals: { theme: "dark" },
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(canvasElement).getPropertyValue("--pk-bg").trim()).toBe("#0d1117");
+    await expect(canvasElement.querySelectorAll('[data-slot="part"]').length).toBeGreaterThanOrEqual(galleryEntries.length);
+  },
+};
+
+/** Parts with nothing in them: each renderer has a calm empty state. */
+export const Empty: Story = {
+  args: { set: "empty" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="text-part"]')).toHaveAttribute("data-state", "empty");
+    await expect(await within(canvasElement).findByText(/has no rows/)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="fallback-part"]')).toHaveAttribute("data-state", "empty");
+  },
+};
+
+/** Remote parts whose loader has not answered yet: visible loading states. */
+export const Loading: Story = {
+  args: { set: "remote-loading" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole("status").length).toBeGreaterThanOrEqual(3));
+    await expect(canvasElement.querySelector('[data-slot="text-part"]')).toHaveAttribute("data-state", "loading");
+  },
+};
+
+/** Loader errors (404, too large) with Retry, and a renderer that throws, isolated in its boundary. */
+export const Errors: Story = {
+  args: { set: "remote-errors" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/404 Not Found/)).toBeVisible();
+    await expect(await canvas.findByText(/larger than the 32 MB limit/)).toBeVisible();
+    await expect(canvas.getAllByRole("button", { name: "Retry" }).length).toBeGreaterThanOrEqual(2);
+    const broken = entry(canvasElement, "A renderer that throws");
+    await expect(within(broken).getByRole("alert")).toHaveTextContent("Broken example renderer could not render /broken/part.txt");
+    await expect(within(broken).getByText("So does the part after.")).toBeVisible();
+    await userEvent.click(within(broken).getByRole("button", { name: "Show raw content" }));
+    await expect(within(broken).getByText("raw content kept for inspection")).toBeVisible();
+  },
+};
+
+/** A 10 MB JSON document, a 5,000-row CSV and 300,000 characters of text stay responsive. */
+export const Huge: Story = {
+  args: { set: "huge" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tree = canvas.getByRole("tree", { name: "JSON of items.json" });
+    await userEvent.click(canvas.getByRole("button", { name: "Expand all" }));
+    await expect(canvasElement.querySelectorAll('[role="treeitem"]').length).toBeLessThan(300);
+    await expect(tree).toHaveAttribute("data-virtual");
+    const table = await canvas.findByRole("table");
+    await expect(table).toHaveAttribute("aria-rowcount", "5001");
+    await expect(table.querySelectorAll("tbody tr").length).toBeLessThan(200);
+    await expect(canvas.getByRole("button", { name: /Show all/ })).toBeVisible();
+  },
+};
+
+/** Script payloads in text, links, images, SVG, HTML and JSON: none runs, every URL is checked. */
+export const Hostile: Story = {
+  args: { set: "hostile" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Show HTML" }));
+    await waitFor(() => expect(canvas.getByRole("img", { name: "SVG with a script, shown as an image" })).toBeVisible());
+    await new Promise((done) => setTimeout(done, 300));
+    await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
+    await expect(canvasElement.querySelectorAll("script")).toHaveLength(0);
+    for (const el of canvasElement.querySelectorAll("[href], [src]")) {
+      await expect(el.getAttribute("href") ?? el.getAttribute("src")).not.toMatch(/^\s*(javascript|vbscript|data:text\/html)/i);
+    }
+    await expect(canvasElement.querySelector("iframe")).toHaveAttribute("sandbox", "");
+  },
+};

@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useMemo, useState } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { type ContentLoader, createContentLoader, createMemoryLoader, MessageView, PartkitProvider } from "../../src/index";
+import { researchMessage, researchSchema } from "../../test/fixtures/render/gallery";
+import { fakeSignedStorage, signedMessage, thousandRemoteParts } from "../../test/fixtures/render/remote";
+
+const meta = {
+  title: "Render/MessageView",
+  component: MessageView,
+  args: { message: researchMessage, layout: "split" },
+  argTypes: { layout: { control: "inline-radio", options: ["split", "inline"] } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 860 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`<MessageView>`: the unnamed parts are the message, in order; named parts (tool calls, sources, files, state) sit in a `<PartTree>` beside a preview (`split`) or follow under their names (`inline`). A `schema` adds a compact notice of what does not conform. Role and channel show in a small header.",
+      },
+    },
+  },
+} satisfies Meta<typeof MessageView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Named parts in a tree with a preview; tool result links select their call. */
+export const Split: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("article", { name: "assistant message" })).toHaveAttribute("data-channel", "final");
+    const tree = canvas.getByRole("tree", { name: "Named parts" });
+    await expect(canvas.getByRole("group", { name: "Preview of /tool-calls/call_1" })).toBeVisible();
+    within(tree).getByRole("treeitem", { name: /^call_1/ }).focus();
+    await userEvent.keyboard("{ArrowRight}{ArrowDown}{Enter}");
+    const preview = canvas.getByRole("group", { name: "Preview of /tool-calls/call_1/result" });
+    await userEvent.click(within(preview).getByRole("link", { name: "get_weather" }));
+    await waitFor(() => expect(canvas.getByRole("group", { name: "Preview of /tool-calls/call_1" })).toHaveFocus());
+  },
+};
+
+/** The same message with every named part inline under its name. */
+export const Inline: Story = {
+  args: { layout: "inline" },
+  play: async ({ canvasElement }) => {
+    const captions = Array.from(canvasElement.querySelectorAll("figcaption"), (c) => c.textContent);
+    await expect(captions).toEqual(researchMessage.parts.filter((p) => p.name).map((p) => p.name));
+    await expect(within(canvasElement).queryByRole("tree", { name: "Named parts" })).toBeNull();
+  },
+};
+
+/** A schema the message does not meet: a compact notice; the parts still render. */
+export const WithSchemaIssues: Story = {
+  args: { schema: researchSchema, layout: "inline" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvasElement.querySelector<HTMLElement>('[data-slot="schema-notice"]')!;
+    await expect(notice).toHaveAttribute("data-state", "invalid");
+    await userEvent.click(within(notice).getByRole("button", { name: "Show details" }));
+    await expect(within(notice).getAllByRole("listitem").length).toBeGreaterThanOrEqual(2);
+    await expect(canvas.getByText(/Austin is sunny/)).toBeVisible();
+  },
+};
+
+/** While streaming, the last part is marked and the reasoning stays open. */
+export const Streaming: Story = {
+  args: { message: { role: "assistant", parts: [researchMessage.parts[0]!] }, status: "streaming" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Thinking…" })).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("article")).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+/** Host and path only: the story's log must not print the token either. */
+const hostAndPath = (url: string) => {
+  const { host, pathname } = new URL(url);
+  return host + pathname;
+};
+
+function SignedRefresh() {
+  const [log, setLog] = useState<string[]>([]);
+  const loader = useMemo(() => {
+    const storage = fakeSignedStorage();
+    return createContentLoader({
+      fetch: async (input, init) => {
+        const response = await storage.fetch(input, init);
+        setLog((l) => [...l, `GET ${hostAndPath(String(input))} → ${response.status}`]);
+        return response;
+      },
+      resolveUrl: async (part) => {
+        setLog((l) => [...l, "resolveUrl: re-signed"]);
+        return storage.resolveUrl(part);
+      },
+    });
+  }, []);
+  return (
+    <PartkitProvider loader={loader}>
+      <MessageView message={signedMessage} layout="inline" />
+      <ol aria-label="Storage log" style={{ fontSize: "0.8125rem", color: "var(--pk-muted)" }}>
+        {log.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ol>
+    </PartkitProvider>
+  );
+}
+
+/** An expired signed URL (seed 004): the 403 triggers `resolveUrl` once, the fresh URL loads, no token is shown. */
+export const SignedUrlRefresh: Story = {
+  render: () => <SignedRefresh />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Let's review the signed-URL flow/)).toBeVisible();
+    const log = within(canvas.getByRole("list", { name: "Storage log" }));
+    await expect(log.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "GET proj.supabase.co/storage/v1/object/sign/agent-files/u/t/transcript.txt → 403",
+      "resolveUrl: re-signed",
+      "GET proj.supabase.co/storage/v1/object/sign/agent-files/u/t/transcript.txt → 200",
+    ]);
+    await expect(canvasElement.textContent).not.toMatch(/token=/);
+    await expect(canvasElement.querySelector('[data-slot="text-part"][data-state="error"]')).toBeNull();
+  },
+};
+
+function ThousandParts() {
+  const { message, entries } = useMemo(() => thousandRemoteParts(), []);
+  const loader = useMemo<ContentLoader>(() => {
+    const memory = createMemoryLoader(entries, { delayMs: 20 });
+    let loads = 0;
+    return {
+      load: (part, options) => {
+        loads++;
+        document.querySelector("[data-testid=load-count]")?.setAttribute("data-loads", String(loads));
+        return memory.load(part, options);
+      },
+    };
+  }, [entries]);
+  return (
+    <PartkitProvider loader={loader}>
+      <span data-testid="load-count" data-loads="0" hidden />
+      <div data-testid="scroller" tabIndex={0} role="group" aria-label="1,000 remote parts" style={{ height: 420, overflowY: "auto", border: "1px solid var(--pk-border)", padding: "0.5rem" }}>
+        <MessageView message={message} layout="inline" />
+      </div>
+    </PartkitProvider>
+  );
+}
+
+/** 1,000 remote parts: only those near the visible area are loaded; scrolling loads more. */
+export const ThousandRemoteParts: Story = {
+  render: () => <ThousandParts />,
+  play: async ({ canvasElement }) => {
+    const counter = canvasElement.querySelector<HTMLElement>("[data-testid=load-count]")!;
+    const loads = () => Number(counter.dataset.loads);
+    await within(canvasElement).findByText("Chunk 0: loaded on demand.");
+    await new Promise((done) => setTimeout(done, 300));
+    const first = loads();
+    await expect(first).toBeGreaterThan(5);
+    await expect(first).toBeLessThan(60);
+    canvasElement.querySelector<HTMLElement>("[data-testid=scroller]")!.scrollTop = 20_000;
+    await waitFor(() => expect(loads()).toBeGreaterThan(first));
+    await expect(loads()).toBeLessThan(150);
+  },
+};
