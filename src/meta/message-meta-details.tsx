@@ -22,6 +22,8 @@ function detailFields(info: MessageMetaInfo): [string, string][] {
     ["Provider", info.completion.provider],
     ["Wire format", info.completion.rawFormat],
     ["Total tokens", info.completion.totalTokens?.toString()],
+    ["Original request", info.lineage.input],
+    ["Requested", info.request.timestamp],
     ["Request id", info.request.requestId],
     ["Trace id", info.request.traceId],
     ["Span id", info.request.spanId],
@@ -61,7 +63,7 @@ export function MessageMetaDetails({ id, info, open }: MessageMetaDetailsProps) 
               {fields.map(([label, value]) => (
                 <div key={label} data-slot="message-meta-field">
                   <dt>{label}</dt>
-                  <dd>{label === "Created" ? <time dateTime={value}>{value}</time> : value}</dd>
+                  <dd>{label === "Created" || label === "Requested" ? <time dateTime={value}>{value}</time> : value}</dd>
                 </div>
               ))}
             </dl>

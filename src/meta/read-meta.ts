@@ -56,8 +56,16 @@ export interface MessageMetaInfo {
     readonly conversationId?: string;
     readonly contextId?: string;
     readonly turn?: number;
+    /** CMF `agent.input`: the original user intent that started this work. */
+    readonly input?: string;
   };
-  readonly request: { readonly environment?: string; readonly requestId?: string; readonly traceId?: string; readonly spanId?: string };
+  readonly request: {
+    readonly environment?: string;
+    readonly requestId?: string;
+    readonly traceId?: string;
+    readonly spanId?: string;
+    readonly timestamp?: string;
+  };
   /** HTTP headers without credentials (`Authorization`, `Cookie`, `X-API-Key`… are left out). */
   readonly headers: Readonly<Record<string, string>>;
   /** An adapter's note that it could not read the input. */
@@ -234,18 +242,25 @@ export function readMessageMeta(message: Message | undefined | null): MessageMet
       conversationId: text([agent, "conversation_id"], [meta, "conversation_id", "thread_id"]),
       contextId: r.text(meta, "context_id"),
       turn: num([agent, "turn"], [meta, "turn"]),
+      input: text([agent, "input"]),
     },
     request: {
       environment: r.text(request, "environment"),
       requestId: text([request, "request_id"], [meta, "request_id"]),
       traceId: text([request, "trace_id"], [meta, "trace_id"]),
       spanId: text([request, "span_id"], [meta, "span_id"]),
+      timestamp: text([request, "timestamp"]),
     },
     headers,
     error: typeof meta.error === "string" ? (r.mark(meta, "error"), redactString(meta.error)) : undefined,
   };
+  // The completion time is usually the message's own `createdAt` (the CMF adapter copies it): shown once.
+  for (const key of ["created_at", "createdAt"]) if (isRec(completion) && info.createdAt !== undefined && completion[key] === info.createdAt) r.mark(completion, key);
+  // Header names an adapter already stripped (the CMF adapter lists them) count as withheld too.
+  const stripped = r.take(meta, "stripped_headers");
+  const strippedCount = Array.isArray(stripped) ? stripped.length : 0;
   const { value, hidden } = redactSecrets(meta, r.isTaken);
-  return prune({ ...info, rest: isRec(value) && Object.keys(value).length > 0 ? value : undefined, hiddenCount: hidden + hiddenHeaders }) as MessageMetaInfo;
+  return prune({ ...info, rest: isRec(value) && Object.keys(value).length > 0 ? value : undefined, hiddenCount: hidden + hiddenHeaders + strippedCount }) as MessageMetaInfo;
 }
 
 // Drops `undefined` fields so `"model" in info.completion` means the message has a model.

@@ -76,18 +76,6 @@ const styles = {
   caption: { margin: 0, color: "var(--pk-muted)", fontSize: "0.8125rem" },
 } as const;
 
-/**
- * `split` unless two messages would open their previews on the same part name. A split preview is
- * a region named only by the part ("Preview of /sources/1"), so two of them on one page break
- * axe's landmark-unique rule; `inline` shows the same parts as figures. (Reported to render.)
- */
-export function layoutFor(messages: readonly Message[]): "split" | "inline" {
-  const first = messages
-    .map((m) => (Array.isArray(m.parts) ? m.parts.find((p) => typeof p?.name === "string")?.name : undefined))
-    .filter((name): name is string => name !== undefined);
-  return new Set(first).size === first.length ? "split" : "inline";
-}
-
 /** One message as the gallery shows it: its information badges above the message itself. */
 export function GalleryMessage({ message, layout = "split" }: { readonly message: Message; readonly layout?: "split" | "inline" }) {
   return (
@@ -104,7 +92,7 @@ export function GalleryMessage({ message, layout = "split" }: { readonly message
  */
 export function ProtocolSample({ sample, layout, children }: { readonly sample: FixtureSample; readonly layout?: "split" | "inline"; readonly children?: ReactNode }) {
   const messages = useMemo(() => convertSample(sample), [sample]);
-  const shown = layout ?? layoutFor(messages);
+
   const loader = useMemo(() => galleryLoader(messages), [messages]);
   const headingId = useId();
   return (
@@ -118,7 +106,7 @@ export function ProtocolSample({ sample, layout, children }: { readonly sample: 
         <div style={styles.columns}>
           <div role="region" aria-label={`Rendered: ${sample.title}`} style={styles.messages}>
             {messages.map((message, i) => (
-              <GalleryMessage key={i} message={message} layout={shown} />
+              <GalleryMessage key={i} message={message} layout={layout} />
             ))}
           </div>
           <section aria-label={`Source JSON: ${sample.title}`} style={styles.source}>
@@ -132,12 +120,12 @@ export function ProtocolSample({ sample, layout, children }: { readonly sample: 
   );
 }
 
-/** Every sample of a format, one after another (inline layout: part names repeat across samples). */
+/** Every sample of a format, one after another. */
 export function ProtocolGallery({ samples }: { readonly samples: readonly FixtureSample[] }) {
   return (
     <div>
       {samples.map((sample) => (
-        <ProtocolSample key={sample.title} sample={sample} layout="inline" />
+        <ProtocolSample key={sample.title} sample={sample} />
       ))}
     </div>
   );

@@ -1,8 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { fromCmf } from "../../../src/adapters/cmf";
 import { MessageMeta } from "../../../src/meta";
 import type { Message } from "../../../src/model/types";
+import { specExample } from "../../fixtures/cmf/messages";
 import { cmfMessage } from "./messages";
 
 const badge = (label: string) => {
@@ -119,5 +121,26 @@ describe("MessageMeta", () => {
     expect(badge("Error")).toHaveAttribute("data-tone", "danger");
     expect(screen.getByTitle("adapter failed: boom")).toHaveTextContent("Adapter error");
     expect(badge("State")).toHaveAttribute("data-tone", "danger");
+  });
+});
+
+describe("MessageMeta with the CMF adapter's output", () => {
+  it("shows the spec example's extensions and none of its stripped headers", async () => {
+    const message = fromCmf(specExample);
+    const { container } = render(<MessageMeta message={message} />);
+    expect(within(badge("Labels")).getAllByRole("definition").map((d) => d.textContent)).toEqual(["PII", "CONFIDENTIAL"]);
+    expect(badge("Classification")).toHaveTextContent("internal");
+    expect(badge("Model")).toHaveTextContent("gpt-4o");
+    expect(badge("Stop reason")).toHaveTextContent("call");
+    expect(badge("Latency")).toHaveTextContent("840 ms");
+    expect(badge("Agent")).toHaveTextContent("ops-agent");
+    expect(badge("Source")).toHaveTextContent("agent:ops");
+    expect(badge("Reply to")).toHaveTextContent("msg-cmf-0");
+    await userEvent.click(screen.getByRole("button", { name: "Details" }));
+    expect(container).toHaveTextContent("X-Request-ID");
+    expect(container).toHaveTextContent("find the admins");
+    expect(container).toHaveTextContent('"acme.experiment": "B"');
+    expect(container).toHaveTextContent("5 credential fields are hidden.");
+    expect(container).not.toHaveTextContent("SECRET");
   });
 });

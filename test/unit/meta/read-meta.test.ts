@@ -13,7 +13,7 @@ describe("readMessageMeta", () => {
       security: { classification: "confidential", labels: ["PII", "financial"] },
       completion: { model: "gpt-4o", provider: "openai", stopReason: "end", inputTokens: 1204, outputTokens: 312, totalTokens: 1516, latencyMs: 2610, rawFormat: "chatml" },
       provenance: { source: "agent:planner", messageId: "msg_01HZX3Q5N7KD2", parentId: "msg_01HZX3Q5N7KD1" },
-      lineage: { agentId: "researcher", parentAgents: ["orchestrator"], sessionId: "sess-42", conversationId: "conv-7", turn: 3 },
+      lineage: { agentId: "researcher", parentAgents: ["orchestrator"], sessionId: "sess-42", conversationId: "conv-7", turn: 3, input: "Find the Q3 numbers" },
       request: { environment: "production", requestId: "req-1", traceId: "4bf92f3577b34da6a3ce929d0e0e4736" },
       headers: { "x-request-id": "req-1", Accept: "application/json" },
     });
@@ -32,7 +32,6 @@ describe("readMessageMeta", () => {
       schema_version: "2.0",
       extensions: {
         security: { subject: { id: "u-1", type: "user" } },
-        agent: { input: "Find the Q3 numbers" },
         llm: { capabilities: ["tool_use"] },
       },
     });
