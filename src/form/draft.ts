@@ -1,3 +1,4 @@
+"use client";
 import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 /** Flushes every field whose typed value has not reached the form state yet. */

@@ -1,3 +1,4 @@
+"use client";
 import { Component, useCallback, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from "react";
 import { getDefaultRegistry } from "@rjsf/core";
 import { errorId, getUiOptions, type FieldProps, type RegistryFieldsType, type UiSchema } from "@rjsf/utils";
@@ -11,7 +12,12 @@ const core = getDefaultRegistry().fields;
  * JSON editor
  * -----------------------------------------------------------------------------------------------*/
 
-/** Props of {@link JsonEditor}. */
+/**
+ * Props of {@link JsonEditor}.
+ *
+ * @example
+ * const props: JsonEditorProps = { id: "cfg", label: "Config", value: {}, onChange: console.log };
+ */
 export interface JsonEditorProps {
   /** Element id of the textarea (its label points at it). */
   readonly id: string;

@@ -1,3 +1,4 @@
+"use client";
 import { useId, useState } from "react";
 import type { ElicitationRequest, ElicitationResponse } from "./mcp-client";
 import { JsonEditor } from "./fields";
@@ -36,7 +37,12 @@ export function toElicitationRequest(input: unknown): ElicitationRequest | undef
   return { message: String(data.message ?? data.instructions ?? meta.message ?? "The agent needs more information."), requestedSchema: schema };
 }
 
-/** Props of {@link ElicitationForm}. */
+/**
+ * Props of {@link ElicitationForm}.
+ *
+ * @example
+ * const props: ElicitationFormProps = { request, onRespond: (answer) => resolve(answer) };
+ */
 export interface ElicitationFormProps {
   /** An MCP `elicitation/create` request (or its params), or an A2A form request. */
   readonly request: unknown;
@@ -116,7 +122,12 @@ export function ElicitationForm({ request, onRespond, className }: ElicitationFo
   );
 }
 
-/** A tool call waiting for approval. */
+/**
+ * A tool call waiting for approval.
+ *
+ * @example
+ * const call: PendingToolCall = { id: "call_1", name: "delete_file", arguments: { path: "/tmp/x" } };
+ */
 export interface PendingToolCall {
   readonly id?: string;
   readonly name: string;
@@ -126,12 +137,22 @@ export interface PendingToolCall {
   readonly inputSchema?: JsonSchema;
 }
 
-/** The user's decision on a {@link PendingToolCall}. */
+/**
+ * The user's decision on a {@link PendingToolCall}.
+ *
+ * @example
+ * const answer: ToolApprovalResponse = { approved: false, reason: "not now" };
+ */
 export type ToolApprovalResponse =
   | { readonly approved: true; readonly arguments: Record<string, unknown> }
   | { readonly approved: false; readonly reason?: string };
 
-/** Props of {@link ToolApproval}. */
+/**
+ * Props of {@link ToolApproval}.
+ *
+ * @example
+ * const props: ToolApprovalProps = { call, onRespond: send };
+ */
 export interface ToolApprovalProps {
   readonly call: PendingToolCall;
   readonly onRespond: (response: ToolApprovalResponse) => void;

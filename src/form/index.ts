@@ -1,3 +1,4 @@
+"use client";
 export { SchemaForm, type SchemaFormProps, type FormIssue } from "./schema-form";
 export { JsonEditor, type JsonEditorProps } from "./fields";
 export { validatorFor, validatorForDialect, validateValue } from "./validator";

@@ -2,25 +2,50 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ElicitRequestSchema, type CallToolResult, type ElicitResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 
-/** An MCP tool as listed by a server (name, schemas, annotations). */
+/**
+ * An MCP tool as listed by a server (name, schemas, annotations).
+ *
+ * @example
+ * const [tool]: McpTool[] = await mcp.listTools();
+ */
 export type McpTool = Tool;
-/** The result of an MCP `tools/call`. */
+/**
+ * The result of an MCP `tools/call`.
+ *
+ * @example
+ * const result: McpCallToolResult = await mcp.callTool("echo", { message: "hi" });
+ */
 export type McpCallToolResult = CallToolResult;
 
-/** An MCP `elicitation/create` request's parameters (form mode). */
+/**
+ * An MCP `elicitation/create` request's parameters (form mode).
+ *
+ * @example
+ * const request: ElicitationRequest = { message: "Name?", requestedSchema: { type: "object", properties: { name: { type: "string" } } } };
+ */
 export interface ElicitationRequest {
   readonly message: string;
   readonly requestedSchema: Record<string, unknown>;
   readonly [key: string]: unknown;
 }
 
-/** The answer to an elicitation. */
+/**
+ * The answer to an elicitation.
+ *
+ * @example
+ * const answer: ElicitationResponse = { action: "accept", content: { name: "Ada" } };
+ */
 export type ElicitationResponse =
   | { readonly action: "accept"; readonly content: Record<string, unknown> }
   | { readonly action: "decline" }
   | { readonly action: "cancel" };
 
-/** Options of {@link connectMcp}. */
+/**
+ * Options of {@link connectMcp}.
+ *
+ * @example
+ * const options: ConnectMcpOptions = { headers: { Authorization: "Bearer …" }, onElicitation: async () => ({ action: "decline" }) };
+ */
 export interface ConnectMcpOptions {
   /** How the client introduces itself (default `{ name: "partkit", version: "0" }`). */
   readonly clientInfo?: { readonly name: string; readonly version: string };
@@ -32,7 +57,12 @@ export interface ConnectMcpOptions {
   readonly signal?: AbortSignal;
 }
 
-/** A live connection made by {@link connectMcp}. */
+/**
+ * A live connection made by {@link connectMcp}.
+ *
+ * @example
+ * const mcp: McpConnection = await connectMcp("http://127.0.0.1:3001/mcp");
+ */
 export interface McpConnection {
   /** Every tool the server lists (follows pagination). */
   listTools(): Promise<McpTool[]>;

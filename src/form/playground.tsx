@@ -1,3 +1,4 @@
+"use client";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import type { UiSchema } from "@rjsf/utils";
 import { ResultView } from "./result-view";
@@ -5,7 +6,12 @@ import { SchemaForm } from "./schema-form";
 import type { JsonSchema } from "./schema-safety";
 import { dataToLlmText } from "../model/index";
 
-/** What a run function receives besides the input. */
+/**
+ * What a run function receives besides the input.
+ *
+ * @example
+ * const run: RunFunction = async (input, { signal }: RunContext) => (await fetch("/api", { method: "POST", body: JSON.stringify(input), signal })).json();
+ */
 export interface RunContext {
   /** Aborted when the user cancels the run (or starts another one and the component unmounts). */
   readonly signal: AbortSignal;
@@ -14,10 +20,18 @@ export interface RunContext {
 /**
  * Runs the request. Return a promise of the output, or an async iterable to stream it: each
  * yielded value replaces the output shown, except strings, which append to a string output.
+ *
+ * @example
+ * const run: RunFunction = async function* (input) { yield "partial "; yield "output"; };
  */
 export type RunFunction = (input: unknown, context: RunContext) => Promise<unknown> | AsyncIterable<unknown>;
 
-/** One run in the playground's history. */
+/**
+ * One run in the playground's history.
+ *
+ * @example
+ * const run: PlaygroundRun = { id: 1, input: { q: "hi" }, status: "done", output: "hello", updates: 0, startedAt: 0, endedAt: 12 };
+ */
 export interface PlaygroundRun {
   readonly id: number;
   readonly input: unknown;
@@ -30,7 +44,12 @@ export interface PlaygroundRun {
   readonly endedAt?: number;
 }
 
-/** Props of {@link Playground}. */
+/**
+ * Props of {@link Playground}.
+ *
+ * @example
+ * const props: PlaygroundProps = { inputSchema: { type: "object" }, run: async (input) => input, shareable: "q" };
+ */
 export interface PlaygroundProps {
   readonly inputSchema: JsonSchema;
   readonly outputSchema?: JsonSchema;

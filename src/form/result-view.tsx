@@ -1,3 +1,4 @@
+"use client";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { displayUrl, safeUrl } from "../internal/url-policy";
 import { PartView } from "../render/part-view";
@@ -7,7 +8,12 @@ import { MessageView } from "../render/message-view";
 import { isMessageBody } from "./mcp-body";
 import { validateValue } from "./validator";
 
-/** Props of {@link ResultView}. */
+/**
+ * Props of {@link ResultView}.
+ *
+ * @example
+ * const props: ResultViewProps = { value: { temp: 21 }, schema: { type: "object" }, defaultRaw: false };
+ */
 export interface ResultViewProps {
   /** Output schema: titles, descriptions, formats and `contentMediaType` guide the display. */
   readonly schema?: JsonSchema;

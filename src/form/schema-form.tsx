@@ -1,3 +1,4 @@
+"use client";
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import Form, { type IChangeEvent } from "@rjsf/core";
@@ -10,14 +11,24 @@ import { createTemplates } from "./templates";
 import { validateValue, validatorForDialect } from "./validator";
 import { createBaseInputTemplate, createWidgets } from "./widgets";
 
-/** One validation problem, in words a person can act on. */
+/**
+ * One validation problem, in words a person can act on.
+ *
+ * @example
+ * const issue: FormIssue = { path: ".email", message: "Enter an email address, like name@example.com." };
+ */
 export interface FormIssue {
   /** Dotted path of the field (`.address.street`), `""` for the whole value. */
   readonly path: string;
   readonly message: string;
 }
 
-/** Props of {@link SchemaForm}. */
+/**
+ * Props of {@link SchemaForm}.
+ *
+ * @example
+ * const props: SchemaFormProps<{ city: string }> = { schema: { type: "object", properties: { city: { type: "string" } } }, liveValidate: true };
+ */
 export interface SchemaFormProps<TData = unknown> {
   /** JSON Schema (draft-07, 2019-09 or 2020-12, chosen by `$schema`) of the value to edit. May be untrusted. */
   readonly schema: JsonSchema;

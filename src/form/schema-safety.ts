@@ -1,4 +1,9 @@
-/** A JSON Schema as partkit's form components accept it: an object or a boolean schema. */
+/**
+ * A JSON Schema as partkit's form components accept it: an object or a boolean schema.
+ *
+ * @example
+ * const schema: JsonSchema = { type: "string", format: "email" };
+ */
 export type JsonSchema = boolean | { readonly [keyword: string]: unknown };
 
 /** Longest `pattern` source partkit will compile; longer ones are treated as unsafe. */
@@ -139,7 +144,12 @@ export function safeRegExp(source: string, flags: string): { test: (s: string) =
 }
 safeRegExp.code = "safeRegExp";
 
-/** The outcome of {@link inspectSchema}. */
+/**
+ * The outcome of {@link inspectSchema}.
+ *
+ * @example
+ * const info: SchemaInspection = { dialect: "2020-12", problems: [] };
+ */
 export interface SchemaInspection {
   /** Which Ajv dialect validates the schema. */
   readonly dialect: "draft-07" | "2019-09" | "2020-12";

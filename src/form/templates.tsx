@@ -1,3 +1,4 @@
+"use client";
 import { memo, useRef, type ReactNode } from "react";
 import { measureElement, observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
 import { resolvePointer } from "./schema-safety";

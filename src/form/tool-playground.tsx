@@ -1,3 +1,4 @@
+"use client";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ElicitationForm } from "./human-in-the-loop";
 import { connectMcp, type ElicitationRequest, type ElicitationResponse, type McpConnection } from "./mcp-client";
@@ -7,7 +8,12 @@ import type { JsonSchema } from "./schema-safety";
 import { MessageView } from "../render/message-view";
 import { toolResultBody } from "./mcp-body";
 
-/** The parts of an MCP tool definition the playground uses. */
+/**
+ * The parts of an MCP tool definition the playground uses.
+ *
+ * @example
+ * const tool: ToolDefinition = { name: "add", inputSchema: { type: "object", properties: { a: { type: "number" } } } };
+ */
 export interface ToolDefinition {
   readonly name: string;
   readonly title?: string;
@@ -17,10 +23,20 @@ export interface ToolDefinition {
   readonly [key: string]: unknown;
 }
 
-/** Calls an MCP tool (e.g. `connection.callTool` from {@link connectMcp}). */
+/**
+ * Calls an MCP tool (e.g. `connection.callTool` from {@link connectMcp}).
+ *
+ * @example
+ * const callTool: CallTool = (name, args, options) => mcp.callTool(name, args, options);
+ */
 export type CallTool = (name: string, args: Record<string, unknown> | undefined, options?: { signal?: AbortSignal }) => Promise<unknown>;
 
-/** Props of {@link ToolPlayground}. */
+/**
+ * Props of {@link ToolPlayground}.
+ *
+ * @example
+ * const props: ToolPlaygroundProps = { tool, callTool: mcp.callTool, initialInput: { a: 1 } };
+ */
 export interface ToolPlaygroundProps {
   readonly tool: ToolDefinition;
   readonly callTool: CallTool;
@@ -86,7 +102,12 @@ export function ToolPlayground({ tool, callTool, initialInput, shareable = false
   );
 }
 
-/** Props of {@link McpExplorer}. */
+/**
+ * Props of {@link McpExplorer}.
+ *
+ * @example
+ * const props: McpExplorerProps = { defaultUrl: "http://127.0.0.1:3001/mcp" };
+ */
 export interface McpExplorerProps {
   /** Server URL to start with (default empty). */
   readonly defaultUrl?: string;

@@ -1,3 +1,4 @@
+"use client";
 import { useCallback, useDeferredValue, useId, useMemo, useState, type ChangeEvent } from "react";
 import {
   descriptionId,
