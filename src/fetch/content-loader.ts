@@ -1,6 +1,7 @@
 import { displayUrl, safeUrl } from "../internal/url-policy";
 import type { Part } from "../model/types";
-import { blockedUrlError, ContentLoadError, formatBytes } from "./content-error";
+import { blockedUrlError, ContentLoadError } from "./content-error";
+import { readBody } from "./read-body";
 import type { ContentLoader, LoadedContent, LoadOptions, LoadProgress, ResolveUrl } from "./types";
 
 /**
@@ -174,45 +175,12 @@ export function createContentLoader(options: ContentLoaderOptions = {}): Content
         void response.body?.cancel().catch(() => undefined);
         throw new ContentLoadError("http", `${response.status} ${response.statusText || "error"} from ${displayUrl(entry.url)}`.replace("  ", " "), response.status);
       }
-      const declared = Number(response.headers.get("content-length") ?? NaN);
-      const total = Number.isFinite(declared) ? declared : undefined;
-      const tooLarge = (size: string) => new ContentLoadError("too-large", `Content is larger than the ${formatBytes(maxBytes)} limit (${size})`);
-      if (total !== undefined && total > maxBytes) {
+      let bytes: Uint8Array;
+      try {
+        bytes = await readBody(response, { maxBytes, onChunk: arm, onProgress: (progress) => entry.listeners.forEach((listener) => listener(progress)) });
+      } catch (error) {
         controller.abort(abortError());
-        throw tooLarge(formatBytes(total));
-      }
-      const chunks: Uint8Array[] = [];
-      let loaded = 0;
-      const reader = response.body?.getReader();
-      if (reader) {
-        for (;;) {
-          let step: ReadableStreamReadResult<Uint8Array>;
-          try {
-            step = await reader.read();
-          } catch (error) {
-            throw controller.signal.reason instanceof ContentLoadError ? controller.signal.reason : error;
-          }
-          if (step.done) break;
-          arm();
-          loaded += step.value.byteLength;
-          if (loaded > maxBytes) {
-            controller.abort(abortError());
-            throw tooLarge(`more than ${formatBytes(loaded)} received`);
-          }
-          chunks.push(step.value);
-          const progress = total === undefined ? { loaded } : { loaded, total };
-          for (const listener of entry.listeners) listener(progress);
-        }
-      } else {
-        chunks.push(new Uint8Array(await response.arrayBuffer()));
-      }
-      const bytes = chunks.length === 1 ? chunks[0]! : new Uint8Array(loaded);
-      if (chunks.length !== 1) {
-        let offset = 0;
-        for (const chunk of chunks) {
-          bytes.set(chunk, offset);
-          offset += chunk.byteLength;
-        }
+        throw error instanceof ContentLoadError ? error : controller.signal.reason instanceof ContentLoadError ? controller.signal.reason : error;
       }
       const contentType = response.headers.get("content-type") ?? undefined;
       return contentType === undefined ? { bytes, url: entry.url } : { bytes, contentType, url: entry.url };

@@ -15,7 +15,7 @@ const expandAllBudget = 100_000;
  * const props: JsonTreeProps = { value: { a: 1 }, "aria-label": "Tool arguments" };
  */
 export interface JsonTreeProps {
-  /** Any JSON value (already parsed). */
+  /** Any JSON value (already parsed). Expansion starts over when its identity changes, so pass a stable value. */
   readonly value: unknown;
   readonly "aria-label"?: string;
   /** Open levels breadth first while about this many rows show. Default 200. */
