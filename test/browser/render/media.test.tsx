@@ -47,6 +47,24 @@ describe("images stream from src= in real Chromium", () => {
   });
 });
 
+describe("inline content as blob: URLs", () => {
+  it("creates one blob URL per inline image and revokes it on unmount", async () => {
+    const created = vi.spyOn(URL, "createObjectURL");
+    const revoked = vi.spyOn(URL, "revokeObjectURL");
+    const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+    const { unmount } = renderInScroller(<PartView part={{ name: "/files/i.png", contentType: "image/png", content: png, contentEncoding: "base64" }} />);
+    const img = await screen.findByRole("img", { name: "i.png" });
+    await vi.waitFor(() => expect((img as HTMLImageElement).naturalWidth).toBe(1), { timeout: 5000 });
+    const url = img.getAttribute("src")!;
+    expect(url).toMatch(/^blob:/);
+    expect(created).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(revoked).toHaveBeenCalledWith(url);
+    created.mockRestore();
+    revoked.mockRestore();
+  });
+});
+
 describe("MessageView with 1,000 remote images", () => {
   it("requests only the images near the viewport, and more as it scrolls", async () => {
     const id = uniq("gallery");
