@@ -207,6 +207,19 @@ function withInferredType(schema: FieldProps["schema"]): FieldProps["schema"] {
     typed.set(schema, out);
     return out;
   }
+  // `anyOf: [X, { type: "null" }]` (Optional[X] from pydantic and zod) is just an optional X:
+  // render X instead of a two-option picker.
+  const alternatives = (schema.anyOf ?? schema.oneOf) as unknown[] | undefined;
+  if (Array.isArray(alternatives) && alternatives.length === 2 && !("type" in schema)) {
+    const isNull = (o: unknown) => isRecord(o) && o.type === "null" && Object.keys(o).length === 1;
+    const other = alternatives.find((o) => !isNull(o));
+    if (alternatives.some(isNull) && isRecord(other)) {
+      const { anyOf: _a, oneOf: _o, ...rest } = schema;
+      const out = withInferredType({ ...other, ...rest } as FieldProps["schema"]);
+      typed.set(schema, out);
+      return out;
+    }
+  }
   const items = schema.items;
   if (schema.type === "array" && schema.uniqueItems === undefined && isRecord(items)) {
     const alts = (items.oneOf ?? items.anyOf) as unknown[] | undefined;

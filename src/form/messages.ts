@@ -142,6 +142,8 @@ export function humanMessage(error: RJSFValidationError): string | undefined {
 export function humanizeErrors(errors: RJSFValidationError[], _uiSchema?: UiSchema): RJSFValidationError[] {
   const out: RJSFValidationError[] = [];
   for (const error of errors) {
+    // "Must be empty" from the null branch of an optional value only restates the other branch's error.
+    if (error.name === "type" && (error.params as { type?: unknown } | undefined)?.type === "null" && /\/(any|one)Of\/\d+\/type$/.test(error.schemaPath ?? "")) continue;
     const message = humanMessage(error);
     if (message === undefined) continue;
     const label = error.title || labelFromProperty(error.property);

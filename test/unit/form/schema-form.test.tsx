@@ -82,6 +82,24 @@ describe("SchemaForm widgets", { timeout: 20_000 }, () => {
     expect(within(screen.getByLabelText("Plan")).getByRole("option", { name: "Pro" })).toBeInTheDocument();
   });
 
+  it("renders anyOf [X, null] as an optional X", async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    const schema = { type: "object", properties: { nickname: { title: "Nickname", anyOf: [{ type: "string", maxLength: 5 }, { type: "null" }], default: null } } };
+    render(<SchemaForm schema={schema} onSubmit={onSubmit} />);
+    const input = screen.getByRole("textbox", { name: "Nickname" });
+    expect(screen.queryByRole("combobox")).toBeNull();
+    await user.type(input, "toolongname");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent("Use at most 5 characters.");
+    expect(summary).not.toHaveTextContent("Enter empty");
+    await user.clear(input);
+    await user.type(input, "Ada");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ nickname: "Ada" }));
+  });
+
   it("keeps partial numbers as typed and stores the number", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
