@@ -7,6 +7,7 @@ export * from "./ai-sdk";
 export * from "./cmf";
 export * from "./agent-chat";
 export * from "./data";
+export * from "./conversation";
 export { PARTKIT_CONTENT_TYPES, type PartkitContentType } from "./shared/content-types";
 export { decodeNameSegment, encodeNameSegment } from "./shared/names";
 export { partNames } from "./shared/part-names";

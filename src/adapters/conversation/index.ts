@@ -1,0 +1,1 @@
+export { joinToolResults, type JoinedConversation, type PartLocation, type ToolCallLink } from "./join-tool-results";
