@@ -305,10 +305,10 @@ export function Playground(props: PlaygroundProps) {
             </button>
           ))}
         </div>
-        <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} data-slot="tab-panel">
+        <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} data-slot="tab-panel" aria-busy={current?.status === "running" || undefined}>
           {tab === "result" ? (
             current && (current.output !== undefined || current.status !== "running") && current.status !== "error" ? (
-              renderOutput ? renderOutput(current) : <ResultView schema={outputSchema} value={current.output} />
+              renderOutput ? renderOutput(current) : <ResultView schema={outputSchema} value={current.output} status={current.status === "running" ? "streaming" : "complete"} />
             ) : current?.status === "error" ? (
               <p data-slot="connection-error" role="alert">
                 The run failed: {current.error}

@@ -23,6 +23,8 @@ export interface ResultViewProps {
   readonly defaultRaw?: boolean;
   /** Heading shown above the value. */
   readonly title?: string;
+  /** `"streaming"` while the value is a partial snapshot: schema problems wait until it is complete. */
+  readonly status?: "streaming" | "complete";
   readonly className?: string;
 }
 
@@ -238,20 +240,20 @@ function Table({ rows, schema, ctx }: { rows: Record<string, unknown>[]; schema:
  * message. A value that does not match its schema is still shown, under the list of problems.
  * A toggle shows the raw JSON.
  *
- * @selector [data-slot="result-view"][data-state="valid" | "invalid"]
+ * @selector [data-slot="result-view"][data-state="valid" | "invalid" | "streaming"]
  * @example
  * <ResultView
  *   schema={{ type: "object", properties: { temp: { type: "number", title: "Temperature" } } }}
  *   value={{ temp: 21.5 }}
  * />
  */
-export function ResultView({ schema, value, defaultRaw = false, title, className }: ResultViewProps) {
+export function ResultView({ schema, value, defaultRaw = false, title, status = "complete", className }: ResultViewProps) {
   const [raw, setRaw] = useState(defaultRaw);
   const rawId = useId();
-  const issues = useMemo(() => (schema === undefined ? [] : validateValue(schema, value)), [schema, value]);
+  const issues = useMemo(() => (schema === undefined || status === "streaming" ? [] : validateValue(schema, value)), [schema, value, status]);
   const json = useMemo(() => (raw ? safeStringify(value) : ""), [raw, value]);
   return (
-    <section data-slot="result-view" data-state={issues.length ? "invalid" : "valid"} className={className} aria-label={title ?? "Result"}>
+    <section data-slot="result-view" data-state={status === "streaming" ? "streaming" : issues.length ? "invalid" : "valid"} aria-busy={status === "streaming" || undefined} className={className} aria-label={title ?? "Result"}>
       <div data-slot="result-toolbar">
         {title ? <h3 data-slot="result-title">{title}</h3> : <span />}
         <button type="button" data-slot="button" data-variant="ghost" aria-pressed={raw} aria-controls={rawId} onClick={() => setRaw((r) => !r)}>

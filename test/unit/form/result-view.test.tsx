@@ -65,6 +65,14 @@ describe("ResultView", () => {
     expect(screen.getByRole("region", { name: "Result" })).toHaveAttribute("data-state", "invalid");
   });
 
+  it("holds schema problems back while the value is still streaming", () => {
+    const { rerender } = render(<ResultView schema={forecastOutputSchema} value={{ days: [] }} status="streaming" />);
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByRole("region", { name: "Result" })).toHaveAttribute("aria-busy", "true");
+    rerender(<ResultView schema={forecastOutputSchema} value={{ days: [] }} status="complete" />);
+    expect(screen.getByRole("status")).toHaveTextContent("This field is required.");
+  });
+
   it("toggles the raw JSON", async () => {
     const user = userEvent.setup();
     render(<ResultView schema={forecastOutputSchema} value={forecast} />);
