@@ -28,7 +28,13 @@ function toCitation(value: unknown): CitationContent | undefined {
   return Object.values(citation).some((v) => v !== undefined) ? citation : undefined;
 }
 
-/** Citations found under the citation extension key(s) of `metadata`. */
+/**
+ * Citations found under the citation extension key(s) of `metadata`.
+ *
+ * @example
+ * citationsOf({ [A2A_EXTENSIONS.citation]: { citations: [{ url: "https://x.org", start_index: 0 }] } });
+ * // [{ url: "https://x.org", startIndex: 0 }]
+ */
 export function citationsOf(metadata: JsonObject): CitationContent[] {
   const out: CitationContent[] = [];
   for (const [key, value] of Object.entries(metadata)) {
@@ -42,7 +48,13 @@ export function citationsOf(metadata: JsonObject): CitationContent[] {
   return out;
 }
 
-/** Trajectory steps found under the trajectory extension key(s) of `metadata`. */
+/**
+ * Trajectory steps found under the trajectory extension key(s) of `metadata`.
+ *
+ * @example
+ * trajectoriesOf({ [A2A_EXTENSIONS.trajectory]: { title: "Searching", content: "q=…" } });
+ * // [{ title: "Searching", content: "q=…" }]
+ */
 export function trajectoriesOf(metadata: JsonObject): { title?: string; content?: string; groupId?: string }[] {
   const out: { title?: string; content?: string; groupId?: string }[] = [];
   for (const [key, value] of Object.entries(metadata)) {

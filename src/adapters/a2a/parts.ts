@@ -26,7 +26,13 @@ function bytes(value: unknown): unknown {
   return value instanceof Uint8Array ? bytesToBase64(value) : value;
 }
 
-/** Reads a v1.0 wire part, a v1.0 SDK object (`content.$case`) or a v0.3 part. */
+/**
+ * Reads a v1.0 wire part, a v1.0 SDK object (`content.$case`) or a v0.3 part.
+ *
+ * @example
+ * normalizePart({ kind: "file", file: { uri: "https://x/a.png", mimeType: "image/png" } });
+ * // { content: { kind: "url", url: "https://x/a.png" }, mediaType: "image/png", … }
+ */
 export function normalizePart(part: JsonObject): Normalized {
   const metadata = isRecord(part.metadata) ? part.metadata : undefined;
   const oneof = isRecord(part.content) ? part.content : undefined;
@@ -73,7 +79,12 @@ export function normalizePart(part: JsonObject): Normalized {
   return { content, mediaType: asText(part.mediaType ?? part.media_type), filename: asText(part.filename), metadata };
 }
 
-/** Adds one A2A part to the body; `placement` decides its name (artifacts are always named). */
+/**
+ * Adds one A2A part to the body; `placement` decides its name (artifacts are always named).
+ *
+ * @example
+ * addA2APart(builder, { text: "Hi", mediaType: "text/markdown" }, 0, "auto");
+ */
 export function addA2APart(b: BodyBuilder, raw: unknown, index: number, placement: Placement, extra?: Meta): void {
   if (!isRecord(raw)) {
     b.providerItem(raw, { error: `part ${index} is ${describe(raw)}, not an object` });
@@ -113,7 +124,12 @@ export function addA2APart(b: BodyBuilder, raw: unknown, index: number, placemen
   }
 }
 
-/** Adds all parts of a message or artifact; a missing `parts` array becomes a provider item. */
+/**
+ * Adds all parts of a message or artifact; a missing `parts` array becomes a provider item.
+ *
+ * @example
+ * addA2AParts(builder, message, () => "auto"); // undefined, or the error when parts is not an array
+ */
 export function addA2AParts(
   b: BodyBuilder,
   owner: JsonObject,

@@ -1,4 +1,9 @@
-/** Free-form metadata as A2A carries it. */
+/**
+ * Free-form metadata as A2A carries it.
+ *
+ * @example
+ * const meta: A2AMetadata = { "https://example.com/ext/v1": { enabled: true } };
+ */
 export type A2AMetadata = Record<string, unknown>;
 
 /**
@@ -237,7 +242,12 @@ export interface A2AJsonRpcResponse {
   error?: { code: number; message: string; data?: unknown };
 }
 
-/** Everything {@link fromA2A} turns into exactly one message. */
+/**
+ * Everything {@link fromA2A} turns into exactly one message.
+ *
+ * @example
+ * const input: A2ASingleInput = { messageId: "m1", role: "ROLE_AGENT", parts: [] };
+ */
 export type A2ASingleInput =
   | A2AMessage
   | A2AV03Message
@@ -248,8 +258,18 @@ export type A2ASingleInput =
   | A2ATaskArtifactUpdateEvent
   | A2AV03TaskArtifactUpdateEvent;
 
-/** Everything {@link fromA2A} turns into a list of messages. */
+/**
+ * Everything {@link fromA2A} turns into a list of messages.
+ *
+ * @example
+ * const input: A2AListInput = { id: "t1", status: { state: "TASK_STATE_WORKING" } };
+ */
 export type A2AListInput = A2ATask | A2AV03Task | readonly A2AInput[];
 
-/** Any A2A payload {@link fromA2A} reads. */
+/**
+ * Any A2A payload {@link fromA2A} reads.
+ *
+ * @example
+ * const input: A2AInput = { statusUpdate: { taskId: "t1", status: { state: "TASK_STATE_COMPLETED" } } };
+ */
 export type A2AInput = A2ASingleInput | A2AListInput | A2AStreamResponse | A2AJsonRpcResponse;

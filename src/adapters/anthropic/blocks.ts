@@ -3,6 +3,12 @@ import type { BodyBuilder } from "../shared/body-builder";
 import { asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { providerItemPart, type CitationContent, type Meta } from "../shared/parts";
 
+/**
+ * Provider id in `metadata.provider` of Anthropic provider items.
+ *
+ * @example
+ * providerItemPart(PROVIDER, block, { itemType: "tool_reference" });
+ */
 export const PROVIDER = "anthropic";
 
 const isUrl = (value: unknown): value is string => typeof value === "string" && /^https?:\/\//i.test(value);
@@ -146,7 +152,12 @@ function addToolResult(b: BodyBuilder, block: JsonObject): void {
   );
 }
 
-/** Adds one Anthropic content block to the body. */
+/**
+ * Adds one Anthropic content block to the body.
+ *
+ * @example
+ * addAnthropicBlock(builder, { type: "thinking", thinking: "…", signature: "Eq…" }, 0);
+ */
 export function addAnthropicBlock(b: BodyBuilder, block: unknown, index: number): void {
   if (!isRecord(block)) {
     b.providerItem(block, { error: `content block ${index} is ${describe(block)}, not an object` });

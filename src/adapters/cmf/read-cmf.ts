@@ -9,9 +9,20 @@ import type { AdapterOptions } from "../shared/options";
 import { partNames } from "../shared/part-names";
 import { sanitizeCmf } from "./sanitize";
 
+/**
+ * Provider id in `metadata.provider` of CMF provider items.
+ *
+ * @example
+ * failureMessage(PROVIDER, raw, "not a CMF message");
+ */
 export const PROVIDER = "cmf";
 
-/** The 12 CMF content types. */
+/**
+ * The 12 CMF content types.
+ *
+ * @example
+ * CMF_CONTENT_TYPES.includes("tool_call"); // true
+ */
 export const CMF_CONTENT_TYPES = [
   "text",
   "thinking",
@@ -27,9 +38,20 @@ export const CMF_CONTENT_TYPES = [
   "document",
 ] as const;
 
+/**
+ * One of the 12 CMF content types.
+ *
+ * @example
+ * const kind: CmfKind = "resource_ref";
+ */
 export type CmfKind = (typeof CMF_CONTENT_TYPES)[number];
 
-/** What one CMF content part became: its sanitised fields and the partkit part name, if any. */
+/**
+ * What one CMF content part became: its sanitised fields and the partkit part name, if any.
+ *
+ * @example
+ * const info: CmfPartInfo = { index: 0, contentType: "text", kind: "text", value: { text: "Hi" }, raw: {} };
+ */
 export interface CmfPartInfo {
   readonly index: number;
   readonly contentType: string;
@@ -43,6 +65,12 @@ export interface CmfPartInfo {
   readonly error?: string | undefined;
 }
 
+/**
+ * A converted CMF message plus what each of its content parts became.
+ *
+ * @example
+ * const { message, parts } = readCmf(cmfMessage, undefined);
+ */
 export interface ReadCmf {
   readonly message: Message;
   readonly role: string | undefined;
@@ -163,7 +191,12 @@ function addPart(b: BodyBuilder, part: JsonObject, kind: CmfKind, index: number)
   }
 }
 
-/** Reads one CMF message: the partkit message plus what each content part became (for views). */
+/**
+ * Reads one CMF message: the partkit message plus what each content part became (for views).
+ *
+ * @example
+ * readCmf({ role: "user", content: "Hi" }, undefined).message.parts; // [{ contentType: "text/plain", content: "Hi" }]
+ */
 export function readCmf(raw: unknown, options: AdapterOptions | undefined): ReadCmf {
   const { clean, stripped } = sanitizeCmf(raw);
   if (!isRecord(clean)) return { message: failureMessage(PROVIDER, clean, `expected a CMF message, got ${describe(clean)}`), role: undefined, parts: [] };

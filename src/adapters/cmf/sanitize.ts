@@ -19,6 +19,10 @@ export const CMF_SENSITIVE_HEADERS: ReadonlySet<string> = new Set([
  * A fresh JSON copy of `value` in which every `headers` object (at any depth: extensions, history
  * messages, prompt results, tool arguments) has its sensitive headers removed. Returns the copy
  * and the names that were removed.
+ *
+ * @example
+ * sanitizeCmf({ extensions: { http: { headers: { Authorization: "Bearer x", Accept: "text/plain" } } } });
+ * // { clean: { extensions: { http: { headers: { Accept: "text/plain" } } } }, stripped: ["Authorization"] }
  */
 export function sanitizeCmf(value: unknown): { clean: unknown; stripped: string[] } {
   const clean = toJsonValue(value);

@@ -1,10 +1,25 @@
-/** CMF roles (closed set). */
+/**
+ * CMF roles (closed set).
+ *
+ * @example
+ * const role: CmfRole = "developer";
+ */
 export type CmfRole = "system" | "developer" | "user" | "assistant" | "tool";
 
-/** CMF channels (closed set). */
+/**
+ * CMF channels (closed set).
+ *
+ * @example
+ * const channel: CmfChannel = "analysis";
+ */
 export type CmfChannel = "analysis" | "commentary" | "final";
 
-/** CMF resource types (closed set). */
+/**
+ * CMF resource types (closed set).
+ *
+ * @example
+ * const type: CmfResourceType = "database";
+ */
 export type CmfResourceType = "file" | "blob" | "uri" | "database" | "api" | "memory" | "artifact";
 
 /**

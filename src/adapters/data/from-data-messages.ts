@@ -9,7 +9,12 @@ import { partNames } from "../shared/part-names";
 
 const PROVIDER = "data";
 
-/** Options of {@link fromDataMessages}. */
+/**
+ * Options of {@link fromDataMessages}.
+ *
+ * @example
+ * fromDataMessages(messages, { role: "system" });
+ */
 export interface DataMessagesOptions extends AdapterOptions {
   /** Role of the resulting message; context messages are the user's by default. */
   readonly role?: string;

@@ -6,6 +6,12 @@ import { stringifyJson } from "../shared/json";
 import { partNames } from "../shared/part-names";
 import { providerItemPart, type Meta } from "../shared/parts";
 
+/**
+ * Provider id in `metadata.provider` of MCP provider items.
+ *
+ * @example
+ * new BodyBuilder(PROVIDER, "tool", undefined);
+ */
 export const PROVIDER = "mcp";
 
 function baseMeta(block: JsonObject): Meta {
@@ -51,6 +57,10 @@ function addEmbeddedResource(b: BodyBuilder, block: JsonObject): void {
 /**
  * Converts nested blocks (a sampling `tool_result`) into text output plus attachment parts; with
  * `textAsOutput: false` text blocks become attachments too (the output is structured data).
+ *
+ * @example
+ * nestedResult(builder, [{ type: "text", text: "ok" }, { type: "image", data: "iVBO…", mimeType: "image/png" }]);
+ * // { text: "ok", attachments: [{ contentType: "image/png", … }] }
  */
 export function nestedResult(b: BodyBuilder, blocks: unknown, textAsOutput = true): { text?: string; attachments: Part[] } {
   const inner = b.nested("tool");
@@ -65,7 +75,12 @@ export function nestedResult(b: BodyBuilder, blocks: unknown, textAsOutput = tru
   return { text: texts.length > 0 ? texts.join("\n") : undefined, attachments: inner.parts };
 }
 
-/** Adds one MCP content block to the body. */
+/**
+ * Adds one MCP content block to the body.
+ *
+ * @example
+ * addMcpBlock(builder, { type: "text", text: "Hello" }, 0);
+ */
 export function addMcpBlock(b: BodyBuilder, block: unknown, index: number): void {
   if (!isRecord(block)) {
     b.providerItem(block, { error: `content block ${index} is ${describe(block)}, not an object` });

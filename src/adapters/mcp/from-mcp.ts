@@ -12,13 +12,23 @@ import type {
   McpPromptMessage,
 } from "./types";
 
-/** Options of {@link fromMcpContent}. */
+/**
+ * Options of {@link fromMcpContent}.
+ *
+ * @example
+ * fromMcpContent(blocks, { role: "assistant" });
+ */
 export interface McpContentOptions extends AdapterOptions {
   /** Role of the resulting message; decides the text type (`assistant` → markdown). */
   readonly role?: string;
 }
 
-/** Options of {@link fromMcpToolResult}. */
+/**
+ * Options of {@link fromMcpToolResult}.
+ *
+ * @example
+ * fromMcpToolResult(result, { callId: "call_1", toolName: "get_weather" });
+ */
 export interface McpToolResultOptions extends AdapterOptions {
   /** The call this result answers, recorded as `metadata.callId` (see `joinToolResults`). */
   readonly callId?: string;

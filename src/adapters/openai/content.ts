@@ -4,6 +4,12 @@ import { stringifyJson } from "../shared/json";
 import { partNames } from "../shared/part-names";
 import type { CitationContent, Meta } from "../shared/parts";
 
+/**
+ * Provider id in `metadata.provider` of OpenAI provider items.
+ *
+ * @example
+ * new BodyBuilder(PROVIDER, "assistant", undefined);
+ */
 export const PROVIDER = "openai";
 
 const AUDIO_FORMATS: Record<string, string> = {
@@ -15,7 +21,12 @@ const AUDIO_FORMATS: Record<string, string> = {
   pcm16: "audio/pcm",
 };
 
-/** An image given by URL (`data:` URLs are inlined) or by file id. */
+/**
+ * An image given by URL (`data:` URLs are inlined) or by file id.
+ *
+ * @example
+ * addImage(builder, part, "https://x/a.png", undefined, "low");
+ */
 export function addImage(b: BodyBuilder, raw: JsonObject, url: unknown, fileId: unknown, detail: unknown): void {
   if (url === undefined || url === null) {
     if (typeof fileId === "string") {
@@ -28,7 +39,12 @@ export function addImage(b: BodyBuilder, raw: JsonObject, url: unknown, fileId: 
   b.binary({ raw, itemType: asString(raw.type), url, fallbackType: "image/*", placement: "inline", metadata: { fileId, detail } });
 }
 
-/** A file input: inline data (base64 or a `data:` URL), a URL, or a file id only. */
+/**
+ * A file input: inline data (base64 or a `data:` URL), a URL, or a file id only.
+ *
+ * @example
+ * addFile(builder, part, { filename: "a.pdf", file_data: "data:application/pdf;base64,JVBERi0=" });
+ */
 export function addFile(b: BodyBuilder, raw: JsonObject, file: JsonObject): void {
   const filename = asText(file.filename);
   const common = { raw, itemType: asString(raw.type), filename, placement: "files" as const, metadata: { fileId: file.file_id } };
@@ -38,7 +54,12 @@ export function addFile(b: BodyBuilder, raw: JsonObject, file: JsonObject): void
   else b.providerItem(raw, { error: "file has no file_data, file_url or file_id", itemType: asString(raw.type) });
 }
 
-/** Audio input (`{ data, format }`). */
+/**
+ * Audio input (`{ data, format }`).
+ *
+ * @example
+ * addInputAudio(builder, part, { data: "UklGR…", format: "wav" });
+ */
 export function addInputAudio(b: BodyBuilder, raw: JsonObject, audio: unknown): void {
   if (!isRecord(audio)) {
     b.providerItem(raw, { error: "input_audio is not an object", itemType: asString(raw.type) });
@@ -56,7 +77,12 @@ export function addInputAudio(b: BodyBuilder, raw: JsonObject, audio: unknown): 
   });
 }
 
-/** Citation parts for text annotations; returns the source names to link from the text part. */
+/**
+ * Citation parts for text annotations; returns the source names to link from the text part.
+ *
+ * @example
+ * addAnnotations(builder, [{ type: "url_citation", url: "https://x.org", start_index: 0, end_index: 2 }], "Hi!"); // ["/sources/1"]
+ */
 export function addAnnotations(b: BodyBuilder, annotations: unknown, text: string | undefined): string[] {
   if (!Array.isArray(annotations)) return [];
   const names: string[] = [];

@@ -1,6 +1,11 @@
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
-/** Standard base64 of some bytes, with padding. */
+/**
+ * Standard base64 of some bytes, with padding.
+ *
+ * @example
+ * bytesToBase64(new Uint8Array([104, 105])); // "aGk="
+ */
 export function bytesToBase64(bytes: ArrayLike<number>): string {
   let out = "";
   for (let i = 0; i < bytes.length; i += 3) {
@@ -21,6 +26,11 @@ const URL_SAFE = /^[A-Za-z0-9_-]*={0,2}$/;
 /**
  * Returns base64 text that decodes (whitespace removed, base64url turned into standard base64),
  * or undefined when the input is not base64 at all.
+ *
+ * @example
+ * normalizeBase64("aGk"); // "aGk"
+ * normalizeBase64("a-_b"); // "a+/b"
+ * normalizeBase64("%%"); // undefined
  */
 export function normalizeBase64(input: string): string | undefined {
   const compact = input.replace(/\s+/g, "");

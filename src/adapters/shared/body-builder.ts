@@ -17,13 +17,28 @@ import {
   type ToolResultContent,
 } from "./parts";
 
-/** Tool results nested deeper than this become provider items instead of parts. */
+/**
+ * Tool results nested deeper than this become provider items instead of parts.
+ *
+ * @example
+ * builder.nested("tool"); // undefined once builder.depth reaches MAX_NESTING
+ */
 export const MAX_NESTING = 4;
 
-/** Where a binary part goes: main content, a numbered folder, or an explicit name. */
+/**
+ * Where a binary part goes: main content, a numbered folder, or an explicit name.
+ *
+ * @example
+ * builder.binary({ raw, url, placement: "files" }); // named /files/<n>
+ */
 export type Placement = "auto" | "inline" | "files" | "resources" | { name: string };
 
-/** A file, image or other blob as formats describe it. */
+/**
+ * A file, image or other blob as formats describe it.
+ *
+ * @example
+ * builder.binary({ raw: block, base64: block.data, declaredType: block.mimeType, placement: "inline" });
+ */
 export interface BinaryInput {
   /** The raw provider item, kept when the input turns out to be malformed. */
   raw: unknown;
@@ -44,6 +59,12 @@ export interface BinaryInput {
 /**
  * Accumulates the parts of one message body: hands out unique names and numbered folders and
  * knows the vendor content types, so adapters only map fields.
+ *
+ * @example
+ * const b = new BodyBuilder("openai", "assistant", options);
+ * b.text("Hi");
+ * b.toolCall({ id: "call_1", name: "f", rawArguments: "{}" });
+ * makeMessage({ role: "assistant", parts: b.parts });
  */
 export class BodyBuilder {
   readonly parts: Part[] = [];

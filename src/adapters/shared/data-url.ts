@@ -1,13 +1,23 @@
 import { normalizeBase64 } from "./base64";
 
-/** A parsed `data:` URL. */
+/**
+ * A parsed `data:` URL.
+ *
+ * @example
+ * const d: DataUrl = { contentType: "image/png", content: "iVBO…", contentEncoding: "base64" };
+ */
 export interface DataUrl {
   readonly contentType?: string;
   readonly content: string;
   readonly contentEncoding: "plain" | "base64";
 }
 
-/** Parses a `data:` URL; undefined when `url` is not one or its base64 does not decode. */
+/**
+ * Parses a `data:` URL; undefined when `url` is not one or its base64 does not decode.
+ *
+ * @example
+ * parseDataUrl("data:text/plain,hi%21"); // { contentType: "text/plain", content: "hi!", contentEncoding: "plain" }
+ */
 export function parseDataUrl(url: string): DataUrl | undefined {
   const match = /^data:([^,]*),(.*)$/s.exec(url);
   if (!match) return undefined;

@@ -83,6 +83,11 @@ function convert(value: unknown, walk: Walk, depth: number): unknown {
 /**
  * A fresh JSON-compatible deep copy: cycles, BigInt, typed arrays, Dates and hostile getters are
  * turned into plain JSON values, so outputs never alias inputs and always serialise.
+ *
+ * @example
+ * const a: Record<string, unknown> = { n: 1n };
+ * a.self = a;
+ * toJsonValue(a); // { n: "1", self: "[Circular]" }
  */
 export function toJsonValue(value: unknown): unknown {
   try {
@@ -92,7 +97,12 @@ export function toJsonValue(value: unknown): unknown {
   }
 }
 
-/** Like {@link toJsonValue} but always an object (non-objects are wrapped as `{ value }`). */
+/**
+ * Like {@link toJsonValue} but always an object (non-objects are wrapped as `{ value }`).
+ *
+ * @example
+ * toJsonObject(3); // { value: 3 }
+ */
 export function toJsonObject(value: unknown): Record<string, unknown> {
   const json = toJsonValue(value);
   if (isRecord(json)) return json;
@@ -101,13 +111,23 @@ export function toJsonObject(value: unknown): Record<string, unknown> {
   return out;
 }
 
-/** `JSON.stringify` that never throws and never returns undefined. */
+/**
+ * `JSON.stringify` that never throws and never returns undefined.
+ *
+ * @example
+ * stringifyJson({ n: 1n }); // '{"n":"1"}'
+ */
 export function stringifyJson(value: unknown, indent?: number): string {
   const json = toJsonValue(value);
   return JSON.stringify(json === undefined ? null : json, null, indent) ?? "null";
 }
 
-/** Parses JSON text; `ok: false` when it is not JSON. */
+/**
+ * Parses JSON text; `ok: false` when it is not JSON.
+ *
+ * @example
+ * parseJson("{"); // { ok: false, error: "…" }
+ */
 export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -116,7 +136,12 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
   }
 }
 
-/** Removes keys whose value is undefined; returns a new object. */
+/**
+ * Removes keys whose value is undefined; returns a new object.
+ *
+ * @example
+ * compact({ a: 1, b: undefined }); // { a: 1 }
+ */
 export function compact<T extends Record<string, unknown>>(obj: T): T {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(obj)) if (value !== undefined) define(out, key, value);

@@ -5,7 +5,12 @@ import { providerItemPart, type Meta } from "./parts";
 
 const CHANNELS = new Set(["analysis", "commentary", "final"]);
 
-/** Builds a message, omitting empty fields; metadata is deep-copied. */
+/**
+ * Builds a message, omitting empty fields; metadata is deep-copied.
+ *
+ * @example
+ * makeMessage({ role: "user", id: undefined, parts: [] }); // { role: "user", parts: [] }
+ */
 export function makeMessage(fields: {
   id?: string | undefined;
   role?: string | undefined;
@@ -34,7 +39,12 @@ function errorText(error: unknown): string {
   }
 }
 
-/** A message holding only the raw payload, for input an adapter could not read at all. */
+/**
+ * A message holding only the raw payload, for input an adapter could not read at all.
+ *
+ * @example
+ * failureMessage("acp", 42, "expected an object"); // { metadata: { provider: "acp", error: … }, parts: [providerItem] }
+ */
 export function failureMessage(provider: string, raw: unknown, error: string): Message {
   return makeMessage({ metadata: { provider, error }, parts: [providerItemPart(provider, raw, { error })] });
 }
@@ -43,6 +53,9 @@ export function failureMessage(provider: string, raw: unknown, error: string): M
  * Runs a conversion; any exception becomes a failure message keeping the raw payload, so adapters
  * never throw whatever they are given. `list` says whether the caller returns a list (a predicate
  * is evaluated only on failure, and a throwing predicate counts as "no").
+ *
+ * @example
+ * neverThrow("acp", input, () => convert(input), () => Array.isArray(input));
  */
 export function neverThrow<T extends Message | Message[]>(
   provider: string,
@@ -64,14 +77,24 @@ export function neverThrow<T extends Message | Message[]>(
   }
 }
 
-/** ISO timestamp from Unix seconds (or milliseconds when `unit` says so), undefined when invalid. */
+/**
+ * ISO timestamp from Unix seconds (or milliseconds when `unit` says so), undefined when invalid.
+ *
+ * @example
+ * isoFromEpoch(0); // "1970-01-01T00:00:00.000Z"
+ */
 export function isoFromEpoch(value: unknown, unit: "s" | "ms" = "s"): string | undefined {
   if (typeof value !== "number" || !Number.isFinite(value)) return undefined;
   const date = new Date(unit === "s" ? value * 1000 : value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-/** A string timestamp as given, when it is a non-empty string. */
+/**
+ * A string timestamp as given, when it is a non-empty string.
+ *
+ * @example
+ * timestamp(""); // undefined
+ */
 export function timestamp(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }

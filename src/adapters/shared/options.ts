@@ -13,7 +13,13 @@ export interface AdapterOptions {
 
 const ASSISTANT_ROLES = new Set(["assistant", "agent", "model"]);
 
-/** The text content type for a message of `role`. */
+/**
+ * The text content type for a message of `role`.
+ *
+ * @example
+ * textTypeFor("assistant", undefined); // "text/markdown"
+ * textTypeFor("user", undefined); // "text/plain"
+ */
 export function textTypeFor(role: string | undefined, options: AdapterOptions | undefined): string {
   return role !== undefined && ASSISTANT_ROLES.has(role)
     ? (options?.assistantTextType ?? "text/markdown")

@@ -27,6 +27,10 @@ export const partNames = {
 /**
  * Turns a name supplied by a foreign format into a valid part name: kept when already valid,
  * prefixed with `/` when that suffices, otherwise every segment is encoded.
+ *
+ * @example
+ * normalizeForeignName("report.md"); // "/report.md"
+ * normalizeForeignName("../x"); // "/.2E.2E/x"
  */
 export function normalizeForeignName(raw: string): string {
   const valid = (name: string): boolean => isValidPartName(name);
@@ -36,7 +40,15 @@ export function normalizeForeignName(raw: string): string {
   return segments.length === 0 ? `/${encodeNameSegment(raw)}` : "/" + segments.map(encodeNameSegment).join("/");
 }
 
-/** Hands out unique names and 1-based counters within one message body. */
+/**
+ * Hands out unique names and 1-based counters within one message body.
+ *
+ * @example
+ * const names = new NameAllocator();
+ * names.claim("/a"); // "/a"
+ * names.claim("/a"); // "/a-2"
+ * names.next("sources"); // 1
+ */
 export class NameAllocator {
   private readonly used = new Set<string>();
   private readonly counters = new Map<string, number>();

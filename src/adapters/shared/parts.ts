@@ -3,7 +3,12 @@ import { PARTKIT_CONTENT_TYPES } from "./content-types";
 import { compact, parseJson, stringifyJson, toJsonValue } from "./json";
 import { isRecord } from "./guards";
 
-/** Metadata as adapters build it: undefined values are dropped, everything is deep-copied. */
+/**
+ * Metadata as adapters build it: undefined values are dropped, everything is deep-copied.
+ *
+ * @example
+ * const meta: Meta = { provider: "openai", unused: undefined }; // undefined values are dropped
+ */
 export type Meta = Record<string, unknown>;
 
 function finishMeta(metadata: Meta | undefined): Record<string, unknown> | undefined {
@@ -12,7 +17,12 @@ function finishMeta(metadata: Meta | undefined): Record<string, unknown> | undef
   return isRecord(json) && Object.keys(json).length > 0 ? json : undefined;
 }
 
-/** Builds a part, omitting empty fields and the default `plain` encoding. */
+/**
+ * Builds a part, omitting empty fields and the default `plain` encoding.
+ *
+ * @example
+ * makePart({ contentType: "text/plain", content: "Hi", contentEncoding: "plain" }); // { contentType: "text/plain", content: "Hi" }
+ */
 export function makePart(fields: {
   name?: string | undefined;
   contentType: string;
@@ -35,12 +45,22 @@ export function makePart(fields: {
   });
 }
 
-/** A part whose content is `value` as JSON. */
+/**
+ * A part whose content is `value` as JSON.
+ *
+ * @example
+ * jsonPart("application/json", { a: 1 }, "/data/x"); // { name: "/data/x", contentType: "application/json", content: '{"a":1}' }
+ */
 export function jsonPart(contentType: string, value: unknown, name?: string, metadata?: Meta): Part {
   return makePart({ name, contentType, content: stringifyJson(value), metadata });
 }
 
-/** The content of a tool-call part. */
+/**
+ * The content of a tool-call part.
+ *
+ * @example
+ * const c: ToolCallContent = { id: "call_1", name: "f", argumentsText: "{oops", state: "input-streaming" };
+ */
 export interface ToolCallContent {
   id: string;
   name: string;
@@ -50,7 +70,12 @@ export interface ToolCallContent {
   state?: string | undefined;
 }
 
-/** The content of a tool-result part. */
+/**
+ * The content of a tool-result part.
+ *
+ * @example
+ * const r: ToolResultContent = { callId: "call_1", name: "f", output: { ok: true } };
+ */
 export interface ToolResultContent {
   callId: string;
   name?: string | undefined;
@@ -58,7 +83,12 @@ export interface ToolResultContent {
   isError?: boolean | undefined;
 }
 
-/** The content of a citation part. */
+/**
+ * The content of a citation part.
+ *
+ * @example
+ * const c: CitationContent = { url: "https://x.org", title: "X", startIndex: 0, endIndex: 4 };
+ */
 export interface CitationContent {
   url?: string | undefined;
   title?: string | undefined;
@@ -71,6 +101,10 @@ export interface CitationContent {
 /**
  * Tool arguments as providers send them: objects are kept, strings are parsed as JSON and kept
  * verbatim in `argumentsText` (with `error`) when they are not JSON.
+ *
+ * @example
+ * toolArguments('{"a":1}'); // { arguments: { a: 1 } }
+ * toolArguments("{a"); // { argumentsText: "{a", error: "arguments are not valid JSON: …" }
  */
 export function toolArguments(raw: unknown): { arguments?: unknown; argumentsText?: string; error?: string } {
   if (typeof raw !== "string") return raw === undefined ? {} : { arguments: toJsonValue(raw) };
@@ -81,7 +115,12 @@ export function toolArguments(raw: unknown): { arguments?: unknown; argumentsTex
     : { argumentsText: raw, error: `arguments are not valid JSON: ${parsed.error}` };
 }
 
-/** A provider item: the raw payload as JSON, `metadata.provider` set, `metadata.error` when malformed. */
+/**
+ * A provider item: the raw payload as JSON, `metadata.provider` set, `metadata.error` when malformed.
+ *
+ * @example
+ * providerItemPart("openai", { type: "web_search_call" }, { itemType: "web_search_call" });
+ */
 export function providerItemPart(
   provider: string,
   raw: unknown,
