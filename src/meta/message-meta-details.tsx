@@ -38,13 +38,14 @@ function detailFields(info: MessageMetaInfo): [string, string][] {
  * hasDetails(readMessageMeta({ parts: [] })); // false
  */
 export function hasDetails(info: MessageMetaInfo): boolean {
-  return detailFields(info).length > 0 || Object.keys(info.headers).length > 0 || info.rest !== undefined || info.hiddenCount > 0;
+  return detailFields(info).length > 0 || Object.keys(info.headers).length > 0 || info.llmText !== undefined || info.rest !== undefined || info.hiddenCount > 0;
 }
 
 /**
  * The less-used message information, shown by `<MessageMeta>`'s "Details" button: full ids and
- * timestamps, request and tracing ids, HTTP headers (credentials left out) and any unrecognised
- * metadata as pretty-printed JSON, with a note of how many credential fields were withheld.
+ * timestamps, request and tracing ids, HTTP headers (credentials left out), the text an LLM sees
+ * (Data/Input messages) and any unrecognised metadata as pretty-printed JSON, with a note of how
+ * many credential fields were withheld.
  * Renders its container always (hidden when closed) so `aria-controls` has a target.
  *
  * @selector [data-slot="message-meta-details"][data-state="open" | "closed"]
@@ -79,6 +80,14 @@ export function MessageMetaDetails({ id, info, open }: MessageMetaDetailsProps) 
                   </div>
                 ))}
               </dl>
+            </>
+          )}
+          {info.llmText !== undefined && (
+            <>
+              <p data-slot="message-meta-heading">Text for the model</p>
+              <pre data-slot="message-meta-llm-text" tabIndex={0}>
+                {info.llmText}
+              </pre>
             </>
           )}
           {info.rest !== undefined && (

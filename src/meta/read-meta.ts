@@ -70,6 +70,8 @@ export interface MessageMetaInfo {
   readonly headers: Readonly<Record<string, string>>;
   /** An adapter's note that it could not read the input. */
   readonly error?: string;
+  /** The text an LLM sees for this message (`metadata.llmText`, from the Data/Input adapter). */
+  readonly llmText?: string;
   /** Metadata not shown by the fields above, without credentials; `undefined` when nothing is left. */
   readonly rest?: Readonly<Record<string, unknown>>;
   /** How many credential fields were left out (of `headers` and `rest`). */
@@ -253,6 +255,7 @@ export function readMessageMeta(message: Message | undefined | null): MessageMet
     },
     headers,
     error: typeof meta.error === "string" ? (r.mark(meta, "error"), redactString(meta.error)) : undefined,
+    llmText: text([meta, "llm_text"]),
   };
   // The completion time is usually the message's own `createdAt` (the CMF adapter copies it): shown once.
   for (const key of ["created_at", "createdAt"]) if (isRec(completion) && info.createdAt !== undefined && completion[key] === info.createdAt) r.mark(completion, key);

@@ -43,7 +43,7 @@ export function galleryLoader(messages: readonly Message[]): ContentLoader {
     else if (type.startsWith("audio/") || type.startsWith("video/")) media[url] = `data:audio/wav;base64,${WAV_SILENCE}`;
     if (media[url]) entries[url] = { bytes: Uint8Array.from(atob(media[url].split(",")[1]!), (c) => c.charCodeAt(0)), contentType: type };
     else if (type === "application/pdf") entries[url] = { text: PDF_MINIMAL, contentType: type };
-    else if (type.startsWith("text/") || type.endsWith("json")) entries[url] = `Embedded stand-in for ${url.split(/[?#]/)[0]}`;
+    else if (type.startsWith("text/") || type.endsWith("json")) entries[url] = `(Stand-in content of ${url.split(/[?#]/)[0]!.split("/").pop() || "the file"}, served from memory.)`;
     else entries[url] = new Uint8Array([0x70, 0x6b]);
   }
   const loader = createMemoryLoader(entries, { delayMs: 50 });

@@ -2,9 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fromCmf } from "../../../src/adapters/cmf";
+import { fromDataMessages } from "../../../src/adapters/data";
 import { MessageMeta } from "../../../src/meta";
 import type { Message } from "../../../src/model/types";
 import { specExample } from "../../fixtures/cmf/messages";
+import { seed001 } from "../../fixtures/data/messages";
 import { cmfMessage } from "./messages";
 
 const badge = (label: string) => {
@@ -142,5 +144,15 @@ describe("MessageMeta with the CMF adapter's output", () => {
     expect(container).toHaveTextContent('"acme.experiment": "B"');
     expect(container).toHaveTextContent("5 credential fields are hidden.");
     expect(container).not.toHaveTextContent("SECRET");
+  });
+});
+
+describe("MessageMeta with the Data adapter's output", () => {
+  it("shows the text an LLM sees under Details, as text rather than JSON", async () => {
+    const { container } = render(<MessageMeta message={fromDataMessages(seed001)} />);
+    await userEvent.click(screen.getByRole("button", { name: "Details" }));
+    expect(screen.getByText("Text for the model")).toBeVisible();
+    expect(container.querySelector('[data-slot="message-meta-llm-text"]')?.textContent).toContain("## Data: ¶user\n{");
+    expect(container.querySelector('[data-slot="message-meta-json"]')).toBeNull();
   });
 });
