@@ -2,7 +2,7 @@
 import { Component, useCallback, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from "react";
 import { getDefaultRegistry } from "@rjsf/core";
 import { errorId, getUiOptions, type FieldProps, type RegistryFieldsType, type UiSchema } from "@rjsf/utils";
-import { isRecord, needsJsonEditor } from "./schema-safety";
+import { isRecord, needsJsonEditor, withRootDefinitions } from "./schema-safety";
 import { NumberField } from "./number-field";
 import { validateValue } from "./validator";
 
@@ -37,11 +37,6 @@ export interface JsonEditorProps {
   readonly onChange: (value: unknown) => void;
 }
 
-function withRootDefs(schema: unknown, root: unknown): unknown {
-  if (!isRecord(schema) || !isRecord(root) || schema === root) return schema;
-  return { ...schema, $schema: root.$schema, $defs: root.$defs, definitions: root.definitions };
-}
-
 /**
  * A labelled JSON text editor that parses as you type and checks the value against its
  * schema, with human messages. The form falls back to it for sub-schemas it cannot render
@@ -66,7 +61,7 @@ export function JsonEditor({ id, label, value, schema, rootSchema, description, 
   const schemaErrors = useMemo(() => {
     if (parseError || text.trim() === "" || schema === undefined) return [];
     try {
-      return validateValue(withRootDefs(schema, rootSchema), JSON.parse(text)).map((e) => (e.path ? `${e.path.replace(/^\./, "")}: ${e.message}` : e.message));
+      return validateValue(withRootDefinitions(schema, rootSchema), JSON.parse(text)).map((e) => (e.path ? `${e.path.replace(/^\./, "")}: ${e.message}` : e.message));
     } catch {
       return [];
     }

@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type ReactNode } from "react";
 import { displayUrl, safeUrl } from "../internal/url-policy";
 import { PartView } from "../render/part-view";
 import type { MessageBody, Part } from "../model/types";
-import { isRecord, resolvePointer, type JsonSchema } from "./schema-safety";
+import { isRecord, resolvePointer, withRootDefinitions, type JsonSchema } from "./schema-safety";
 import { MessageView } from "../render/message-view";
 import { isMessageBody } from "./mcp-body";
 import { validateValue } from "./validator";
@@ -59,16 +59,11 @@ function resolve(schema: unknown, ctx: Ctx, value?: unknown): Schema | undefined
   const s2 = s as Schema;
   const options = (s2.oneOf ?? s2.anyOf) as unknown[] | undefined;
   if (Array.isArray(options) && options.length > 0 && value !== undefined) {
-    const hit = options.find((o) => validateValue(withDefs(o, ctx.root), value).length === 0);
+    const hit = options.find((o) => validateValue(withRootDefinitions(o, ctx.root), value).length === 0);
     const picked = resolve(hit ?? options[0], ctx, value);
     if (picked) return { ...s2, ...picked, title: picked.title ?? s2.title, description: picked.description ?? s2.description };
   }
   return s2;
-}
-
-function withDefs(schema: unknown, root: unknown): unknown {
-  if (!isRecord(schema) || !isRecord(root)) return schema;
-  return { ...schema, $schema: root.$schema, $defs: root.$defs, definitions: root.definitions };
 }
 
 function typeOf(value: unknown): string {

@@ -283,6 +283,28 @@ export function resolvePointer(root: unknown, ref: string): unknown {
   return cur;
 }
 
+const composed = new WeakMap<object, WeakMap<object, Record<string, unknown>>>();
+
+/**
+ * A sub-schema that can be validated on its own: it borrows the root's `$schema`, `$defs` and
+ * `definitions` so its local `$ref`s resolve. Memoised per (root, sub-schema), so Ajv's
+ * compile cache (keyed by schema object) is hit on every later call.
+ *
+ * @example
+ * validateValue(withRootDefinitions(root.properties.point, root), [1, 2]);
+ */
+export function withRootDefinitions(schema: unknown, root: unknown): unknown {
+  if (!isRecord(schema) || !isRecord(root) || schema === root) return schema;
+  let byRoot = composed.get(root);
+  if (!byRoot) composed.set(root, (byRoot = new WeakMap()));
+  let out = byRoot.get(schema);
+  if (!out) {
+    out = { ...schema, $schema: root.$schema, $defs: root.$defs, definitions: root.definitions };
+    byRoot.set(schema, out);
+  }
+  return out;
+}
+
 /** Keywords RJSF cannot render; a sub-schema using one is edited as validated JSON instead. */
 const unrenderable = ["prefixItems", "dependentSchemas", "$dynamicRef", "$recursiveRef"];
 
