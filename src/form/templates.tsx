@@ -66,7 +66,7 @@ function FieldTemplateImpl(props: FieldTemplateProps) {
             {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
           </span>
         ) : null}
-        {displayLabel && !container && description ? description : null}
+        {(displayLabel || isCheckbox) && !container && description ? description : null}
         {children}
         {errors}
         {help}
