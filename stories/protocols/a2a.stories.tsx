@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { samples } from "../../test/fixtures/a2a";
-import { expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
+import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
 
 const meta = {
   title: "Protocols/A2A",
@@ -119,4 +119,5 @@ export const CompletedTaskV03: Story = {
 export const All: Story = {
   args: { sample: samples[0]! },
   render: () => <ProtocolGallery samples={samples} />,
+  play: async ({ canvasElement }) => expectGallery(canvasElement, samples),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { samples } from "../../test/fixtures/anthropic";
-import { expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
+import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
 
 const meta = {
   title: "Protocols/Anthropic",
@@ -64,4 +64,5 @@ export const MalformedBlocks: Story = {
 export const All: Story = {
   args: { sample: samples[0]! },
   render: () => <ProtocolGallery samples={samples} />,
+  play: async ({ canvasElement }) => expectGallery(canvasElement, samples),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { samples } from "../../test/fixtures/data";
-import { expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
+import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
 
 const meta = {
   title: "Protocols/Data and Input",
@@ -61,4 +61,5 @@ export const Malformed: Story = {
 export const All: Story = {
   args: { sample: samples[0]! },
   render: () => <ProtocolGallery samples={samples} />,
+  play: async ({ canvasElement }) => expectGallery(canvasElement, samples),
 };

@@ -141,5 +141,15 @@ export async function expectSample(canvasElement: HTMLElement, sample: FixtureSa
   const source = canvas.getByRole("region", { name: `Source JSON: ${sample.title}` });
   await expect(rendered.querySelectorAll('[data-gallery="message"]')).toHaveLength(convertSample(sample).length);
   await expect(source.textContent).toBe(sourceJson(sample.source));
+  // A renderer that throws shows its error boundary; adapters' own error parts are fine.
+  await expect(rendered.querySelector('[data-slot="part-error"]')).toBeNull();
   return { canvas, rendered, source };
+}
+
+/** The checks of a format's "All" page: every sample is there and no renderer crashed. */
+export async function expectGallery(canvasElement: HTMLElement, samples: readonly FixtureSample[]) {
+  const canvas = within(canvasElement);
+  for (const sample of samples) await expect(await canvas.findByRole("region", { name: `Source JSON: ${sample.title}` })).toBeInTheDocument();
+  await expect(canvasElement.querySelectorAll('[data-gallery="message"]')).toHaveLength(samples.reduce((n, s) => n + convertSample(s).length, 0));
+  await expect(canvasElement.querySelector('[data-slot="part-error"]')).toBeNull();
 }

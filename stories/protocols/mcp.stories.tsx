@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { samples } from "../../test/fixtures/mcp";
-import { expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
+import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
 
 const meta = {
   title: "Protocols/MCP",
@@ -97,4 +97,5 @@ export const MalformedBlocks: Story = {
 export const All: Story = {
   args: { sample: samples[0]! },
   render: () => <ProtocolGallery samples={samples} />,
+  play: async ({ canvasElement }) => expectGallery(canvasElement, samples),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { samples as all } from "../../test/fixtures/openai";
-import { expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
+import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
 
 const samples = all.filter((s) => s.title.startsWith("Responses:"));
 
@@ -55,4 +55,5 @@ export const MalformedItems: Story = {
 export const All: Story = {
   args: { sample: samples[0]! },
   render: () => <ProtocolGallery samples={samples} />,
+  play: async ({ canvasElement }) => expectGallery(canvasElement, samples),
 };
