@@ -138,8 +138,9 @@ export function mutated(source: unknown): fc.Arbitrary<unknown> {
   });
 }
 
-/** Fuzz settings that keep the whole adapter suite well under a minute on two shared cores. */
-export const FUZZ = { numRuns: 150 } as const;
+/** Fuzz settings that keep the whole adapter suite well under a minute on two shared cores; `PARTKIT_FUZZ_SCALE=10` digs deeper. */
+const SCALE = Math.max(1, Number(process.env.PARTKIT_FUZZ_SCALE) || 1);
+export const FUZZ = { numRuns: 150 * SCALE } as const;
 
 function hostileInputs(): unknown[] {
   const boom = () => {
@@ -179,7 +180,7 @@ export function fuzzAdapter(convert: (input: unknown) => Message | Message[], sa
     fc.property(fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.constant(undefined)), (input) => {
       expectKeepsRaw(convert(input), input);
     }),
-    { numRuns: 30 },
+    { numRuns: 30 * SCALE },
   );
   for (const sample of samples) {
     fc.assert(
@@ -190,7 +191,7 @@ export function fuzzAdapter(convert: (input: unknown) => Message | Message[], sa
         expectNoAliasing(input, output);
         expect(JSON.stringify(toJsonValue(input))).toBe(before);
       }),
-      { numRuns: 40 },
+      { numRuns: 40 * SCALE },
     );
   }
 }
