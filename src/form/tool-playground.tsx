@@ -137,12 +137,17 @@ export function McpExplorer({ defaultUrl = "", className }: McpExplorerProps) {
   const id = useId();
   const live = useRef<McpConnection | undefined>(undefined);
   const counter = useRef(0);
+  const waiting = useRef(new Map<number, (r: ElicitationResponse) => void>());
 
   const disconnect = useCallback(async () => {
     const current = live.current;
     live.current = undefined;
     setConn({ state: "idle" });
     setToolName(undefined);
+    // Requests the server is still waiting on end as "cancel", as MCP specifies for a dismissed dialog.
+    waiting.current.forEach((resolve) => resolve({ action: "cancel" }));
+    waiting.current.clear();
+    setElicitations([]);
     await current?.close().catch(() => {});
   }, []);
 
@@ -156,6 +161,7 @@ export function McpExplorer({ defaultUrl = "", className }: McpExplorerProps) {
           onElicitation: (request) =>
             new Promise<ElicitationResponse>((resolve) => {
               const eid = ++counter.current;
+              waiting.current.set(eid, resolve);
               setElicitations((all) => [...all, { id: eid, request, resolve }]);
             }),
         });
@@ -215,6 +221,7 @@ export function McpExplorer({ defaultUrl = "", className }: McpExplorerProps) {
           key={e.id}
           request={e.request}
           onRespond={(response) => {
+            waiting.current.delete(e.id);
             e.resolve(response);
             setElicitations((all) => all.filter((x) => x.id !== e.id));
           }}
