@@ -113,7 +113,11 @@ export function addA2APart(b: BodyBuilder, raw: unknown, index: number, placemen
       });
       return;
     case "data":
-      b.json(content.data, meta, typeof placement === "object" ? placement.name : undefined, isMimeType(mediaType) && /json/i.test(mediaType) ? mediaType.trim() : "application/json");
+      {
+        const jsonType = isMimeType(mediaType) && /json/i.test(mediaType) ? mediaType.trim() : "application/json";
+        const declared = mediaType !== undefined && jsonType !== mediaType.trim() ? mediaType : undefined;
+        b.json(content.data, { ...meta, declaredContentType: declared }, typeof placement === "object" ? placement.name : undefined, jsonType);
+      }
       return;
     case "raw":
       b.binary({ raw, base64: content.base64, declaredType: mediaType, filename, placement, metadata: meta });

@@ -118,7 +118,7 @@ function nestedResult(b: BodyBuilder, content: unknown): { output: unknown; atta
     if (isRecord(block) && block.type === "text" && typeof block.text === "string" && !Array.isArray(block.citations)) texts.push(block.text);
     else addAnthropicBlock(inner, block, i);
   });
-  return { output: texts.join("\n"), attachments: inner.parts };
+  return { output: texts.length > 0 ? texts.join("\n") : undefined, attachments: inner.parts };
 }
 
 function addToolUse(b: BodyBuilder, block: JsonObject): void {

@@ -143,13 +143,19 @@ export class BodyBuilder {
    */
   toolResult(result: ToolResultContent, metadata?: Meta, attachments: readonly Part[] = []): Part {
     const part = this.add(jsonPart(CT.toolResult, compact({ ...result }), partNames.toolResult(result.callId), metadata));
+    const renamed = new Map<string, string>();
+    attachments.forEach((attachment, i) => {
+      if (attachment.name !== undefined) renamed.set(attachment.name, partNames.toolResultItem(result.callId, i + 1));
+    });
     attachments.forEach((attachment, i) => {
       const { name: originalName, ...rest } = attachment;
-      this.add({
-        name: partNames.toolResultItem(result.callId, i + 1),
-        ...rest,
-        ...(originalName === undefined ? {} : { metadata: { ...rest.metadata, originalName } }),
-      });
+      const sources = rest.metadata?.sources;
+      const relinked = Array.isArray(sources) ? sources.map((s: unknown) => (typeof s === "string" ? (renamed.get(s) ?? s) : s)) : undefined;
+      const metadata =
+        originalName === undefined && relinked === undefined
+          ? rest.metadata
+          : { ...rest.metadata, ...(originalName === undefined ? {} : { originalName }), ...(relinked === undefined ? {} : { sources: relinked }) };
+      this.add({ name: partNames.toolResultItem(result.callId, i + 1), ...rest, ...(metadata === undefined ? {} : { metadata }) });
     });
     return part;
   }

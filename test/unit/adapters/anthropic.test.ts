@@ -56,6 +56,30 @@ describe("fromAnthropic", () => {
     expect(byName(cited, "/sources/1")?.metadata).toEqual({ type: "char_location", documentIndex: 0, startCharIndex: 0, endCharIndex: 34 });
   });
 
+  it("re-homes nested citations with the tool result and keeps the text linked to them", () => {
+    const m = fromAnthropic({
+      role: "user",
+      content: [
+        {
+          type: "tool_result",
+          tool_use_id: "t1",
+          content: [
+            {
+              type: "text",
+              text: "See the atlas.",
+              citations: [{ type: "char_location", cited_text: "x", document_index: 0, document_title: "Atlas", start_char_index: 0, end_char_index: 1 }],
+            },
+          ],
+        },
+      ],
+    });
+    expect(m.parts.map((p) => p.name)).toEqual(["/tool-calls/t1/result", "/tool-calls/t1/result/1", "/tool-calls/t1/result/2"]);
+    expect(json(m.parts[0])).toEqual({ callId: "t1" });
+    expect(m.parts[1]?.metadata).toEqual({ sources: ["/tool-calls/t1/result/2"] });
+    expect(m.parts[2]?.metadata).toMatchObject({ originalName: "/sources/1" });
+    expectWellFormed(m);
+  });
+
   it("reads a request: system prompt first, is_error results", () => {
     const out = fromAnthropic(request);
     expect(out.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
