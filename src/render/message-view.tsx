@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useId, useMemo } from "react";
 import { useControllableState } from "../internal/use-controllable-state";
+import { MessageMeta } from "../meta/message-meta";
 import type { Message, MessageBody, MessageBodySchema, Part } from "../model/types";
 import { MessageAttachments } from "./message-attachments";
 import { MessageContext, type MessageContextValue } from "./message-context";
@@ -32,6 +33,8 @@ export interface MessageViewProps {
   /** The named part shown first (uncontrolled). Default: the first named part. */
   readonly defaultSelected?: string | null;
   readonly onSelect?: (name: string | null) => void;
+  /** Show the message's role, channel and metadata badges (`<MessageMeta>`) in a header. Default `true`. */
+  readonly meta?: boolean;
   readonly className?: string;
 }
 
@@ -80,7 +83,7 @@ function toolIndex(parts: readonly Part[]): { calls: Map<string, string>; result
  *   <MessageView message={fromOpenAIResponses(response)} schema={outputSchema} />
  * </PartkitProvider>
  */
-export function MessageView({ message, body, schema, layout = "split", status, selected, defaultSelected, onSelect, className }: MessageViewProps) {
+export function MessageView({ message, body, schema, layout = "split", status, selected, defaultSelected, onSelect, meta = true, className }: MessageViewProps) {
   const source = useMemo<MessageBody>(() => message ?? body ?? emptyBody, [message, body]);
   const parts = useMemo(() => (Array.isArray(source?.parts) ? source.parts : []), [source]);
   const main = useMemo(() => parts.map((part, index) => ({ part, index })).filter(({ part }) => typeof part?.name !== "string"), [parts]);
@@ -126,10 +129,9 @@ export function MessageView({ message, body, schema, layout = "split", status, s
         aria-busy={status === "streaming" || undefined}
         className={className}
       >
-        {(role || channel) && (
+        {message && meta && (
           <header data-slot="message-header">
-            {role && <span data-slot="message-role">{role}</span>}
-            {channel && <span data-slot="message-channel">{channel}</span>}
+            <MessageMeta message={message} />
           </header>
         )}
         {schema && <SchemaNotice body={source} schema={schema} partial={status === "streaming"} />}

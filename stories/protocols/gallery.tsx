@@ -2,7 +2,7 @@ import { useId, useMemo, type ReactNode } from "react";
 import { expect, within } from "storybook/test";
 import { createMemoryLoader, type ContentLoader, type MemoryEntry } from "../../src/fetch";
 import { markdownRenderers } from "../../src/markdown";
-import { isSecretKey, MessageMeta, redactString } from "../../src/meta";
+import { isSecretKey, redactString } from "../../src/meta";
 import type { Message } from "../../src/model";
 import { MessageView, PartkitProvider } from "../../src/render";
 import type { FixtureSample } from "../../test/fixtures/sample";
@@ -76,11 +76,10 @@ const styles = {
   caption: { margin: 0, color: "var(--pk-muted)", fontSize: "0.8125rem" },
 } as const;
 
-/** One message as the gallery shows it: its information badges above the message itself. */
+/** One message as the gallery shows it: `<MessageView>` with its `<MessageMeta>` header. */
 export function GalleryMessage({ message, layout = "split" }: { readonly message: Message; readonly layout?: "split" | "inline" }) {
   return (
     <div style={styles.message} data-gallery="message">
-      <MessageMeta message={message} />
       <MessageView message={message} layout={layout} />
     </div>
   );

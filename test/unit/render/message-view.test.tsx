@@ -23,9 +23,16 @@ describe("MessageView", () => {
     expect(view).toHaveAttribute("data-role", "assistant");
     expect(view).toHaveAttribute("data-channel", "final");
     expect(view).toHaveAttribute("data-layout", "split");
-    expect(container.querySelector('[data-slot="message-role"]')).toHaveTextContent("assistant");
+    const header = container.querySelector('[data-slot="message-header"]')!;
+    expect(within(header as HTMLElement).getByRole("group", { name: "Message information" })).toHaveTextContent(/assistant/i);
+    expect(header).toHaveTextContent(/final/i);
     const main = container.querySelector('[data-slot="message-content"]')!;
     expect(Array.from(main.querySelectorAll('[data-slot="text-part-body"]')).map((p) => p.textContent)).toEqual(["Here is the summary.", "And a second paragraph."]);
+  });
+
+  it("can leave the metadata header out", () => {
+    const { container } = render(<MessageView message={message} meta={false} />);
+    expect(container.querySelector('[data-slot="message-header"]')).toBeNull();
   });
 
   it("split: named parts in a tree with a preview of the selected one", async () => {
