@@ -83,7 +83,7 @@ describe("validateBody: structural rules", () => {
     const schema = { parts: [{ name: "/p/*", contentType: "text/*", required: true }] };
     const start = performance.now();
     expect(validateBody({ parts }, schema).valid).toBe(true);
-    expect(performance.now() - start).toBeLessThan(2000);
+    expect(performance.now() - start).toBeLessThan(10_000); // a hang guard; speed belongs to the bench
   });
 });
 
