@@ -1,6 +1,7 @@
 import type { Message } from "../../model";
 import { BodyBuilder } from "../shared/body-builder";
 import { asArray, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
+import { compact } from "../shared/json";
 import { failureMessage, makeMessage, neverThrow, timestamp } from "../shared/message";
 import type { AdapterOptions } from "../shared/options";
 import { partNames } from "../shared/part-names";
@@ -58,6 +59,16 @@ function detect(input: JsonObject): Kind {
   return "unknown";
 }
 
+/**
+ * The well-known fields of A2A `metadata` (task, message or event), lifted to the top of the
+ * message metadata where `readMessageMeta` reads them: `model` (a non-empty string) and `usage`
+ * (token counts, an object). The raw metadata is kept as well.
+ */
+function wellKnown(metadata: unknown): Meta {
+  if (!isRecord(metadata)) return {};
+  return compact({ model: asText(metadata.model), usage: isRecord(metadata.usage) ? metadata.usage : undefined });
+}
+
 function convertMessage(raw: unknown, options: AdapterOptions | undefined, extra?: Meta): Message {
   if (!isRecord(raw)) return failureMessage(PROVIDER, raw, `expected an A2A message, got ${describe(raw)}`);
   const role = normalizeRole(raw.role);
@@ -73,6 +84,7 @@ function convertMessage(raw: unknown, options: AdapterOptions | undefined, extra
     createdAt: asString(extra?.timestamp),
     metadata: {
       ...extra,
+      ...wellKnown(metadata),
       contextId: asText(raw.contextId) ?? extra?.contextId,
       taskId: asText(raw.taskId) ?? extra?.taskId,
       role: role === undefined ? raw.role : undefined,
@@ -127,7 +139,7 @@ function convertTask(task: JsonObject, options: AdapterOptions | undefined): Mes
   const status = isRecord(task.status) ? task.status : undefined;
   const statusMessageId = isRecord(status?.message) ? asText(status.message.messageId) : undefined;
   const seen = statusMessageId !== undefined && out.some((m) => m.id === statusMessageId);
-  const final = { ...base, taskMetadata: task.metadata };
+  const final = { ...base, ...wellKnown(task.metadata), taskMetadata: task.metadata };
   if (status && !seen && status.message !== undefined && status.message !== null) out.push(statusMessage(status, options, final));
   const artifacts = Array.isArray(task.artifacts) ? Array.from(task.artifacts as unknown[]) : [];
   const stateMeta = { taskState: normalizeTaskState(status?.state), timestamp: timestamp(status?.timestamp) };
@@ -143,6 +155,7 @@ function convertArtifactUpdate(event: JsonObject, options: AdapterOptions | unde
     contextId: asText(event.contextId),
     append: event.append === true ? true : undefined,
     lastChunk: event.lastChunk === true ? true : undefined,
+    ...wellKnown(event.metadata),
     eventMetadata: event.metadata,
   });
 }
@@ -169,6 +182,7 @@ function convert(input: unknown, options: AdapterOptions | undefined, depth = 0)
         taskId: asText(input.taskId),
         contextId: asText(input.contextId),
         final: input.final === true ? true : undefined,
+        ...wellKnown(input.metadata),
         eventMetadata: input.metadata,
       });
     case "jsonrpc":
@@ -196,7 +210,10 @@ function convert(input: unknown, options: AdapterOptions | undefined, depth = 0)
  *   use {@link reduceA2AArtifactUpdate} to accumulate chunked artifact streams first;
  * - text parts keep their `mediaType` (else the role's default text type); `raw` and `url` parts
  *   become inline media or `/files/<n>`; `data` parts become `application/json`;
- * - citation and trajectory extension metadata become `/sources/<n>` and reasoning parts.
+ * - citation and trajectory extension metadata become `/sources/<n>` and reasoning parts;
+ * - the raw metadata is kept (`providerMetadata` of a message, `taskMetadata` on a task's status
+ *   and artifacts messages, `eventMetadata` of an event), and its `model` and `usage` are also
+ *   copied to the top of `metadata`, where `readMessageMeta` shows them (a message's own win).
  *
  * Never throws: anything unreadable becomes a provider item keeping the raw payload.
  *

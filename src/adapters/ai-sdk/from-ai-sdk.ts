@@ -2,7 +2,7 @@ import type { Message } from "../../model";
 import { BodyBuilder } from "../shared/body-builder";
 import { asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { stringifyJson } from "../shared/json";
-import { failureMessage, makeMessage, neverThrow, timestamp } from "../shared/message";
+import { failureMessage, isoTimestamp, makeMessage, neverThrow, timestamp } from "../shared/message";
 import type { AdapterOptions } from "../shared/options";
 import { partNames } from "../shared/part-names";
 import type { Meta } from "../shared/parts";
@@ -115,11 +115,16 @@ function convertMessage(raw: unknown, options: AdapterOptions | undefined): Mess
     return step === 0 ? part : { ...part, metadata: { ...part.metadata, step } };
   });
   const appMetadata = isRecord(raw.metadata) ? raw.metadata : raw.metadata === undefined ? {} : { metadata: raw.metadata };
+  // v4 carries `createdAt` on the message; v5+ apps usually put it in their metadata (often `Date.now()`).
+  const ownCreatedAt = typeof raw.createdAt === "string" ? timestamp(raw.createdAt) : isoTimestamp(raw.createdAt);
+  const metaCreatedAt = isoTimestamp(appMetadata.createdAt);
+  const createdAt = ownCreatedAt ?? metaCreatedAt;
+  const { createdAt: _lifted, ...restMetadata } = appMetadata;
   return makeMessage({
     id: asText(raw.id),
     role,
-    createdAt: raw.createdAt instanceof Date ? raw.createdAt.toISOString() : timestamp(raw.createdAt),
-    metadata: { ...appMetadata, error },
+    createdAt,
+    metadata: { ...(metaCreatedAt !== undefined && metaCreatedAt === createdAt ? restMetadata : appMetadata), error },
     parts,
   });
 }
@@ -134,7 +139,10 @@ function convertMessage(raw: unknown, options: AdapterOptions | undefined): Mess
  * `/tool-calls/<id>/result` for `output-available` (output) and `output-error` (`isError`);
  * `source-url`/`source-document` → `/sources/<n>`; `file` → inline media (data: URLs decoded) or
  * `/files/<n>`; `data-<kind>` → `application/json` at `/data/<kind>[/<id>]`; `step-start` numbers
- * the following parts (`metadata.step`). The message's own `metadata` is kept. Never throws.
+ * the following parts (`metadata.step`). The message's own `metadata` is kept, except that a
+ * `metadata.createdAt` (epoch milliseconds, a `Date` or an ISO 8601 string) becomes the message's
+ * ISO `createdAt` when the message has none of its own; an unreadable one stays in metadata.
+ * Never throws.
  *
  * @example
  * fromAiSdk({ id: "m1", role: "assistant", parts: [{ type: "tool-weather", toolCallId: "c1", state: "input-available", input: { city: "Oslo" } }] });

@@ -1,6 +1,7 @@
 import type { Message } from "../../model";
 import { BodyBuilder } from "../shared/body-builder";
 import { asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
+import { withoutNulls } from "../shared/json";
 import { failureMessage, makeMessage, neverThrow } from "../shared/message";
 import type { AdapterOptions } from "../shared/options";
 import { addAnthropicBlock, PROVIDER } from "./blocks";
@@ -33,7 +34,8 @@ function convertMessage(raw: unknown, options: AdapterOptions | undefined): Mess
       stopReason: raw.stop_reason ?? undefined,
       stopSequence: raw.stop_sequence ?? undefined,
       stopDetails: raw.stop_details ?? undefined,
-      usage: raw.usage,
+      // The SDK's Usage lists every counter and sends the unused ones as null: keep what was counted.
+      usage: isRecord(raw.usage) ? withoutNulls(raw.usage) : (raw.usage ?? undefined),
       container: raw.container ?? undefined,
       error: error ?? (role === undefined ? "message has no role" : undefined),
     },
@@ -64,7 +66,8 @@ function convertRequest(request: JsonObject, options: AdapterOptions | undefined
  * `tool_result` and server tool results → `/tool-calls/<tool_use_id>/result` (nested text becomes
  * the output, other nested blocks `/tool-calls/<id>/result/<n>`); `image` → inline media;
  * `document` → `/files/<n>`; `search_result` → a citation. Unknown blocks become provider items.
- * Never throws.
+ * A response's `model`, `stop_reason` (as `stopReason`) and `usage` (without its `null` fields) go to
+ * `metadata`, where `readMessageMeta` shows them as badges. Never throws.
  *
  * @example
  * fromAnthropic({ role: "assistant", content: [{ type: "thinking", thinking: "…", signature: "EqQB…" }, { type: "text", text: "42" }] });

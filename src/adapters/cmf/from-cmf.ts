@@ -22,11 +22,12 @@ function convert(input: unknown, options: AdapterOptions | undefined): Message {
  * `/tool-calls/<tool_call_id>`; `tool_result` → `/tool-calls/<tool_call_id>/result`; `resource`
  * (text or base64 blob) and `resource_ref` → `/resources/<n>`; `prompt_request`/`prompt_result` →
  * the partkit prompt types with the CMF fields as JSON; `image`/`video`/`audio` → inline media;
- * `document` → `/files/<n>`. Unknown content types and malformed parts become provider items (never
- * silently dropped). `channel` is kept; `extensions` go to `metadata.extensions` with sensitive
- * headers removed everywhere (their names listed in `metadata.strippedHeaders`); the id comes from
- * `extensions.provenance.message_id`, `createdAt` from `completion.created_at` or
- * `request.timestamp`. Outputs never alias the input. Never throws.
+ * `document` → `/files/<n>`; those names stay numbered, and a document's `title` or a resource's
+ * `title`/`name` goes to the part's `metadata.title`. Unknown content types and malformed parts
+ * become provider items (never silently dropped). `channel` is kept; `extensions` go to
+ * `metadata.extensions` with sensitive headers removed everywhere (their names listed in
+ * `metadata.strippedHeaders`); the id comes from `extensions.provenance.message_id`, `createdAt`
+ * from `completion.created_at` or `request.timestamp`. Outputs never alias the input. Never throws.
  *
  * @example
  * fromCmf({ role: "assistant", channel: "final", content: [{ content_type: "text", text: "Done." }] });

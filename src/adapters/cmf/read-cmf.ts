@@ -91,6 +91,8 @@ function textOf(part: JsonObject): string | undefined {
 
 function addResource(b: BodyBuilder, part: JsonObject, v: JsonObject): void {
   const metadata = {
+    // The part is named /resources/<n>; the title is what a reader calls it.
+    title: asText(v.title) ?? asText(v.name),
     uri: asString(v.uri),
     name: asString(v.name),
     description: asString(v.description),
@@ -119,7 +121,7 @@ function addResourceRef(b: BodyBuilder, v: JsonObject): void {
   const warning = rangeStart !== undefined && rangeEnd !== undefined && rangeStart > rangeEnd ? "range_start is after range_end" : undefined;
   b.json(
     { uri: asString(v.uri), name: asString(v.name), resourceType: asString(v.resource_type), rangeStart, rangeEnd, selector: asString(v.selector) },
-    { resourceRequestId: asString(v.resource_request_id), warning },
+    { title: asText(v.title) ?? asText(v.name), resourceRequestId: asString(v.resource_request_id), warning },
     partNames.resource(b.names.next("resources")),
     CT.resourceRef,
   );

@@ -147,3 +147,25 @@ export function compact<T extends Record<string, unknown>>(obj: T): T {
   for (const [key, value] of Object.entries(obj)) if (value !== undefined) define(out, key, value);
   return out as T;
 }
+
+/**
+ * A JSON copy of an object without its `null` and `undefined` fields, in nested objects too; a
+ * nested object left empty is dropped, arrays are kept as they are. Undefined when nothing is left
+ * or `value` is not an object. For provider records such as token usage, whose SDK types list
+ * every field and send the unused ones as `null`.
+ *
+ * @example
+ * withoutNulls({ input_tokens: 5, cache_creation: null, server_tool_use: { web_search_requests: null } }); // { input_tokens: 5 }
+ */
+export function withoutNulls(value: unknown): Record<string, unknown> | undefined {
+  const prune = (json: unknown): Record<string, unknown> | undefined => {
+    if (!isRecord(json)) return undefined;
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(json)) {
+      const kept = isRecord(item) ? prune(item) : item;
+      if (kept !== null && kept !== undefined) define(out, key, kept);
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+  };
+  return prune(toJsonValue(value));
+}

@@ -89,6 +89,35 @@ export function isoFromEpoch(value: unknown, unit: "s" | "ms" = "s"): string | u
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
+// A date (UTC by definition) or a date-time with a zone: zone-less date-times are local time, which
+// would make the result depend on the machine.
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
+
+/**
+ * An ISO timestamp from a date-like value: a number (Unix milliseconds, as `Date.now()` gives), a
+ * `Date` (from any realm) or an ISO 8601 date, or date-time with `Z` or an offset (normalised to
+ * UTC); undefined for anything else or an invalid date.
+ *
+ * @example
+ * isoTimestamp(1746000000000);               // "2025-04-30T08:00:00.000Z"
+ * isoTimestamp(new Date(0));                 // "1970-01-01T00:00:00.000Z"
+ * isoTimestamp("2025-05-01T10:00:00+02:00"); // "2025-05-01T08:00:00.000Z"
+ * isoTimestamp("soon");                      // undefined
+ */
+export function isoTimestamp(value: unknown): string | undefined {
+  try {
+    let time: number | undefined;
+    if (typeof value === "number") time = value;
+    else if (typeof value === "string") time = ISO_8601.test(value) ? Date.parse(value) : undefined;
+    else if (Object.prototype.toString.call(value) === "[object Date]") time = Date.prototype.getTime.call(value);
+    if (time === undefined || !Number.isFinite(time)) return undefined;
+    const date = new Date(time);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A string timestamp as given, when it is a non-empty string.
  *

@@ -14,6 +14,7 @@ import type { Message } from "../../../src/model";
 import { samples } from "../../fixtures/a2a";
 import { citedAnswer, completedTask, inputRequiredTask, jsonRpcResponse, malformedMessage, stream, userMessage } from "../../fixtures/a2a/v1";
 import { v03ArtifactUpdate, v03Task, v03UserMessage } from "../../fixtures/a2a/v03";
+import { readMessageMeta } from "../../../src/meta/read-meta";
 import { byName, expectKeepsRaw, expectWellFormed, fuzzAdapter, json } from "./helpers";
 
 const convert = (input: unknown) => fromA2A(input as A2AInput);
@@ -56,7 +57,7 @@ describe("fromA2A", () => {
   it("turns a task into history, status message and an artifacts message", () => {
     const out = convert(completedTask) as Message[];
     expect(out.map((m) => m.id)).toEqual([userMessage.messageId, "status-1", undefined]);
-    expect(out[1]?.metadata).toMatchObject({ taskId: "task-7", taskState: "completed", taskMetadata: { model: "reviewer-2" } });
+    expect(out[1]?.metadata).toMatchObject({ taskId: "task-7", taskState: "completed", model: "reviewer-2", taskMetadata: { model: "reviewer-2" } });
     const artifacts = out[2]!;
     expect(artifacts.parts.map((p) => [p.name, p.contentType])).toEqual([
       ["/artifacts/review-report/1", "text/markdown"],
@@ -68,6 +69,25 @@ describe("fromA2A", () => {
       { artifactId: "heatmap", name: "Risk heatmap" },
     ]);
     expect(byName(artifacts, "/artifacts/heatmap/1")).toMatchObject({ contentEncoding: "base64", metadata: { filename: "heatmap.png" } });
+  });
+
+  it("lifts the task's and messages' model and usage to where the message meta shows them", () => {
+    const out = convert(completedTask) as Message[];
+    expect(out[0]?.metadata).not.toHaveProperty("model");
+    for (const m of out.slice(1)) {
+      expect(m.metadata).toMatchObject({ model: "reviewer-2", taskMetadata: { model: "reviewer-2" } });
+      expect(readMessageMeta(m).completion.model).toBe("reviewer-2");
+    }
+    const usage = { input_tokens: 10, output_tokens: 4 };
+    const task = { id: "t", status: { state: "TASK_STATE_COMPLETED" }, metadata: { model: "m-task", usage, other: 1 } };
+    const [done] = convert(task as A2AInput) as Message[];
+    expect(done?.metadata).toMatchObject({ model: "m-task", usage, taskMetadata: { model: "m-task", usage, other: 1 } });
+    expect(readMessageMeta(done).completion).toMatchObject({ model: "m-task", inputTokens: 10, outputTokens: 4 });
+    const message = { messageId: "m", role: "ROLE_AGENT", parts: [{ text: "hi" }], metadata: { model: "m-msg" } };
+    const withStatus = { ...task, status: { state: "TASK_STATE_COMPLETED", message } };
+    expect((convert(withStatus as A2AInput) as Message[])[0]?.metadata).toMatchObject({ model: "m-msg", usage, providerMetadata: { model: "m-msg" } });
+    const odd = (convert({ ...task, metadata: { model: 7, usage: "lots" } } as A2AInput) as Message[])[0]?.metadata;
+    expect(odd).toEqual({ taskId: "t", taskState: "completed", taskMetadata: { model: 7, usage: "lots" } });
   });
 
   it("normalises task states of every version", () => {

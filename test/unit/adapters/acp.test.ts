@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fromAcp, PARTKIT_CONTENT_TYPES as CT, type AcpMessage } from "../../../src/adapters";
 import { samples } from "../../fixtures/acp";
 import { artifacts, citedAnswer, malformed, run, trajectory, userQuestion } from "../../fixtures/acp/messages";
+import { readMessageMeta } from "../../../src/meta/read-meta";
 import { byName, expectKeepsRaw, expectWellFormed, fuzzAdapter, json } from "./helpers";
 
 describe("fromAcp", () => {
@@ -17,6 +18,13 @@ describe("fromAcp", () => {
       { contentType: "text/plain", content: "What does this chart show?" },
       { contentType: "image/png", contentUrl: "https://files.example.com/charts/q3.png" },
     ]);
+  });
+
+  it("gives the message meta header the agent's name (agent/<name>)", () => {
+    expect(readMessageMeta(fromAcp(citedAnswer)).role).toBe("agent/researcher");
+    expect(readMessageMeta(fromAcp(trajectory)).role).toBe("agent/researcher");
+    expect(fromAcp(run).map((m) => readMessageMeta(m).role)).toEqual(["agent/summarizer"]);
+    expect(readMessageMeta(fromAcp({ role: "agent", parts: [] })).role).toBe("agent");
   });
 
   it("maps agent/<name> roles and citation metadata to /sources/<n>", () => {

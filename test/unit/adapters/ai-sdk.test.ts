@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fromAiSdk, PARTKIT_CONTENT_TYPES as CT, type AiSdkUIMessageLike } from "../../../src/adapters";
 import { samples } from "../../fixtures/ai-sdk";
 import { assistantTurn, legacyV4, malformed, userTurn } from "../../fixtures/ai-sdk/messages";
+import { readMessageMeta } from "../../../src/meta/read-meta";
 import { byName, expectKeepsRaw, expectWellFormed, fuzzAdapter, json } from "./helpers";
 
 const call = (id: string) => json(byName(fromAiSdk(assistantTurn), `/tool-calls/${id}`)) as Record<string, unknown>;
@@ -23,9 +24,33 @@ describe("fromAiSdk", () => {
 
   it("keeps message metadata and numbers parts by step", () => {
     const m = fromAiSdk(assistantTurn);
-    expect(m.metadata).toEqual({ createdAt: 1746000000000, model: "gpt-5" });
+    expect(m.metadata).toEqual({ model: "gpt-5" });
     expect(m.parts[0]).toMatchObject({ contentType: CT.reasoning, metadata: { state: "done", step: 1 } });
     expect(m.parts.at(-1)).toEqual({ contentType: "text/markdown", content: "It's **4°C** with snow in Oslo.", metadata: { state: "done", step: 2 } });
+  });
+
+  it("lifts metadata.createdAt (epoch ms, Date, date string) to an ISO createdAt", () => {
+    const m = fromAiSdk(assistantTurn);
+    expect(m.createdAt).toBe("2025-04-30T08:00:00.000Z");
+    expect(m.metadata).not.toHaveProperty("createdAt");
+    expect(readMessageMeta(m)).toMatchObject({ createdAt: "2025-04-30T08:00:00.000Z", completion: { model: "gpt-5" } });
+    expect(readMessageMeta(m).rest).toBeUndefined();
+    const at = (createdAt: unknown) => fromAiSdk({ id: "x", role: "assistant", parts: [], metadata: { createdAt } } as AiSdkUIMessageLike);
+    const fromDate = at(new Date(0));
+    expect(fromDate.createdAt).toBe("1970-01-01T00:00:00.000Z");
+    expect(fromDate.metadata).toBeUndefined();
+    expect(at("2025-05-01T10:00:00+02:00").createdAt).toBe("2025-05-01T08:00:00.000Z");
+    for (const invalid of ["soon", "", "2025-05-01T10:00:00", "1", true, { at: 1 }, 8.64e15 + 1]) {
+      const m = at(invalid);
+      expect(m.createdAt, String(invalid)).toBeUndefined();
+      expect(m.metadata, String(invalid)).toEqual({ createdAt: invalid });
+    }
+    const invalidDate = at(new Date(Number.NaN));
+    expect(invalidDate.createdAt).toBeUndefined();
+    expect(invalidDate.metadata).toHaveProperty("createdAt");
+    // The message's own createdAt wins; a different metadata value stays in metadata.
+    const both = fromAiSdk({ id: "y", role: "user", createdAt: 0, parts: [], metadata: { createdAt: 1746000000000 } } as unknown as AiSdkUIMessageLike);
+    expect(both).toMatchObject({ createdAt: "1970-01-01T00:00:00.000Z", metadata: { createdAt: 1746000000000 } });
   });
 
   it("maps every tool state", () => {

@@ -3,11 +3,28 @@ import { describe, expect, it } from "vitest";
 import { fromAnthropic, PARTKIT_CONTENT_TYPES as CT, type AnthropicMessageLike } from "../../../src/adapters";
 import { samples } from "../../fixtures/anthropic";
 import { conversation, malformed, request, response } from "../../fixtures/anthropic/messages";
+import { readMessageMeta } from "../../../src/meta/read-meta";
 import { byName, expectKeepsRaw, expectWellFormed, fuzzAdapter, json } from "./helpers";
 
 describe("fromAnthropic", () => {
   it("converts every sample into well-formed messages", () => {
     for (const sample of samples) expectWellFormed(sample.convert());
+  });
+
+  it("drops null usage fields and puts model, stop reason and usage where the message meta shows them", () => {
+    const m = fromAnthropic(response as AnthropicMessageLike);
+    expect(m.metadata?.usage).toEqual({
+      input_tokens: 2095,
+      output_tokens: 503,
+      server_tool_use: { web_fetch_requests: 0, web_search_requests: 1 },
+      service_tier: "standard",
+    });
+    expect(readMessageMeta(m).completion).toEqual({ model: "claude-sonnet-4-5", stopReason: "tool_use", inputTokens: 2095, outputTokens: 503 });
+    expect(readMessageMeta(m).rest).toEqual({ usage: { server_tool_use: { web_fetch_requests: 0, web_search_requests: 1 }, service_tier: "standard" } });
+    const nested = fromAnthropic({ role: "assistant", content: "x", usage: { input_tokens: 0, cache_creation: { ephemeral_5m_input_tokens: null }, x: [null] } } as unknown as AnthropicMessageLike);
+    expect(nested.metadata?.usage).toEqual({ input_tokens: 0, x: [null] });
+    const empty = fromAnthropic({ role: "assistant", content: "x", usage: { cache_creation: null } } as unknown as AnthropicMessageLike);
+    expect(empty.metadata).toBeUndefined();
   });
 
   it("keeps thinking signatures and redacted thinking data verbatim", () => {

@@ -66,6 +66,16 @@ describe("fromCmf", () => {
     ]);
   });
 
+  it("keeps /files/<n> and /resources/<n> names and puts the document title or resource name in metadata.title", () => {
+    expect(byName(fromCmf(media), "/files/1")?.metadata).toMatchObject({ title: "Spec" });
+    const m = fromCmf(wrapped);
+    expect(byName(m, "/resources/1")?.metadata).toMatchObject({ title: "Q3 report", name: "Q3 report" });
+    expect(byName(m, "/resources/2")?.metadata).not.toHaveProperty("title");
+    expect(byName(m, "/resources/3")?.metadata).toMatchObject({ title: "app.py" });
+    const titled = fromCmf({ role: "tool", content: [{ content_type: "resource", content: { uri: "file:///a", name: "a", title: "Report A", content: "x" } }] } as unknown as CmfMessage);
+    expect(byName(titled, "/resources/1")?.metadata).toMatchObject({ title: "Report A", name: "a" });
+  });
+
   it("never drops unknown or malformed parts", () => {
     const m = fromCmf(unknownAndMalformed);
     expect(m.parts).toHaveLength(6);
