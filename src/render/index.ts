@@ -8,7 +8,7 @@ export { MessageAttachments } from "./message-attachments";
 export { MessageContext, useMessageContext, usePartLink, type MessageContextValue } from "./message-context";
 export { MessageView, type MessageViewProps } from "./message-view";
 export { PartErrorBoundary, type PartErrorBoundaryProps } from "./part-error-boundary";
-export { partLabel, partSize } from "./part-info";
+export { partLabel, partSize, partTitle } from "./part-info";
 export { PartView, type PartViewProps } from "./part-view";
 export { PartkitProvider, useRenderers, type PartkitProviderProps } from "./partkit-context";
 export { RawText } from "./raw-text";

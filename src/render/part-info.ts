@@ -1,16 +1,31 @@
 import type { Part } from "../model/types";
 
 /**
- * A short human label for a part: the last segment of its name, else its content type.
+ * A short human label for a part: its `metadata.title`, else the last segment of its name, else its
+ * content type.
  *
  * @example
  * partLabel({ name: "/files/report.pdf", contentType: "application/pdf" }) // "report.pdf"
  */
 export function partLabel(part: Part): string {
+  const title = partTitle(part);
+  if (title) return title;
   const name = typeof part?.name === "string" ? part.name : "";
   const last = name.split("/").filter(Boolean).pop();
   if (last) return last;
   return typeof part?.contentType === "string" && part.contentType !== "" ? part.contentType : "unknown part";
+}
+
+/**
+ * The human title adapters keep in `metadata.title` (a document's title, a resource's name),
+ * when it is a non-empty string; names like `/files/1` say where a part is, not what it is.
+ *
+ * @example
+ * partTitle({ name: "/files/1", contentType: "application/pdf", metadata: { title: "Spec" } }) // "Spec"
+ */
+export function partTitle(part: Part): string | undefined {
+  const title = part?.metadata?.title;
+  return typeof title === "string" && title.trim() !== "" ? title.trim() : undefined;
 }
 
 /**

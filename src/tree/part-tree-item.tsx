@@ -1,5 +1,6 @@
 import type { CSSProperties, MouseEvent } from "react";
 import { usePartTree } from "./use-part-tree-state";
+import { partTitle } from "../render/part-info";
 import { PartIcon } from "./part-icon";
 import type { TreeRow } from "./tree-rows";
 
@@ -37,6 +38,7 @@ export function PartTreeItem({ row, index, tabbable, measureRef, style }: PartTr
   const state = folder ? (open ? "open" : "closed") : undefined;
   const isSelected = ctx.selected === node.path;
   const kind = folder ? (node.part ? "both" : "folder") : "part";
+  const title = node.part ? partTitle(node.part) : undefined;
 
   const onToggle = (event: MouseEvent) => {
     event.stopPropagation();
@@ -77,6 +79,7 @@ export function PartTreeItem({ row, index, tabbable, measureRef, style }: PartTr
       </span>
       <PartIcon kind={node.part ? undefined : "folder"} contentType={node.part?.contentType} />
       <span data-slot="part-tree-label">{node.name}</span>
+      {title !== undefined && title !== node.name ? <span data-slot="part-tree-title">{title}</span> : null}
       {count !== undefined ? (
         <span data-slot="part-tree-count" aria-hidden="true">
           {count}

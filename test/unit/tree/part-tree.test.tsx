@@ -199,3 +199,14 @@ describe("empty and compound use", () => {
     vi.mocked(console.error).mockRestore();
   });
 });
+
+describe("PartTree titles", () => {
+  it("shows a part's metadata.title beside its name, which stays the accessible path segment", () => {
+    const { container } = render(
+      <PartTree body={{ parts: [{ name: "/files/1", contentType: "application/pdf", metadata: { title: "Q3 report" } }] }} defaultExpanded="all" />,
+    );
+    const title = container.querySelector('[data-slot="part-tree-title"]');
+    expect(title).toHaveTextContent("Q3 report");
+    expect(title?.previousElementSibling).toHaveTextContent("1");
+  });
+});
