@@ -18,7 +18,7 @@ export type MessageChannel = "analysis" | "commentary" | "final";
  * info.completion.model; // "gpt-4o"
  */
 export interface MessageMetaInfo {
-  /** The role as shown: `agent/<name>` when the agent's name is known. */
+  /** The role as shown: `<role>/<name>` (`agent/researcher`, `user/ana`) when the speaker's name is known. */
   readonly role?: string;
   /** The bare role (`assistant`, `agent`…), for `data-role`. */
   readonly roleKind?: string;
@@ -179,8 +179,9 @@ export function readMessageMeta(message: Message | undefined | null): MessageMet
   const rawRole = typeof message?.role === "string" && message.role !== "" ? message.role : undefined;
   const slash = rawRole?.indexOf("/") ?? -1;
   const roleKind = rawRole && slash > 0 ? rawRole.slice(0, slash) : rawRole;
-  const agentName = r.text(meta, "agent_name");
-  const role = roleKind === "agent" && slash < 0 && agentName ? `agent/${agentName}` : rawRole;
+  // The speaker's name (an agent's, or an OpenAI participant `name`) qualifies any bare role.
+  const speaker = r.text(meta, "agent_name") ?? r.text(meta, "name");
+  const role = roleKind && slash < 0 && speaker ? `${roleKind}/${speaker}` : rawRole;
   const rawChannel = typeof message?.channel === "string" ? message.channel : r.text(meta, "channel");
   const channel = rawChannel && CHANNELS.has(rawChannel) ? (rawChannel as MessageChannel) : undefined;
 

@@ -72,6 +72,7 @@ describe("readMessageMeta", () => {
 
   it("accepts a role that already names the agent, and extensions at the top or under cmf", () => {
     expect(readMessageMeta({ role: "agent/writer", parts: [] })).toMatchObject({ role: "agent/writer", roleKind: "agent" });
+    expect(readMessageMeta({ role: "user", parts: [], metadata: { name: "ana" } })).toMatchObject({ role: "user/ana", roleKind: "user" });
     expect(readMessageMeta({ parts: [], metadata: { completion: { model: "m" } } }).completion.model).toBe("m");
     expect(readMessageMeta({ parts: [], metadata: { cmf: { extensions: { security: { labels: ["SECRET"] } } } } }).security.labels).toEqual(["SECRET"]);
     expect(readMessageMeta({ parts: [], metadata: { agent: { parentAgentIds: ["a", "b"], agentId: "c" } } }).lineage).toEqual({ parentAgents: ["a", "b"], agentId: "c" });
