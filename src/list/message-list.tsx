@@ -130,15 +130,27 @@ export function MessageList({
           if (el && followingRef.current && el.scrollHeight - el.scrollTop - el.clientHeight > 0.5) el.scrollTop = el.scrollHeight;
         }),
   );
+  // The virtualizer recomputes every row's position when `getItemKey` changes identity, which
+  // would make each streamed token O(messages). Keys only change when messages are added,
+  // removed or replaced at either end, so the function is renewed only then (an update that
+  // replaces the last message with a new version of itself keeps it).
+  const count = list.length;
+  const firstKey = count > 0 ? getMessageKey(list[0]!, 0) : undefined;
+  const lastKey = count > 0 ? getMessageKey(list[count - 1]!, count - 1) : undefined;
+  const getItemKey = useCallback(
+    (index: number) => getMessageKey(list[index]!, index),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: the list at the last key change has the same keys.
+    [count, firstKey, lastKey, getMessageKey],
+  );
   // eslint-disable-next-line react-hooks/incompatible-library -- read fresh every render; nothing here relies on compiler memoisation.
   const virtualizer = useVirtualizer({
-    count: list.length,
+    count,
     getScrollElement: () => viewport.current,
     estimateSize: () => estimateSize,
     overscan,
-    getItemKey: (index) => getMessageKey(list[index]!, index),
-    // Keeps the visible message in place when older messages are prepended or re-measured.
-    anchorTo: "end",
+    getItemKey,
+    // The first render already computes the rows at the end (where the list starts).
+    initialOffset: () => count * estimateSize,
     // Rows re-render in React's own time rather than inside scroll and resize callbacks, which
     // would start observing new rows in the middle of a resize-observer pass.
     useFlushSync: false,

@@ -1,0 +1,46 @@
+import { bundleSize } from "../lib/build.mjs";
+
+const entries = (src) => [
+  { id: "partkit", label: "`partkit` (root entry as exported today)", code: `export * from "${src}/index.ts";` },
+  { id: "partkit+list", label: "`partkit` root + `MessageList`", code: `export * from "${src}/index.ts";\nexport * from "${src}/list/index.ts";` },
+  { id: "partkit/markdown", label: "`partkit/markdown` (incl. `CodeBlock`)", code: `export * from "${src}/markdown/index.ts";` },
+  { id: "partkit/code", label: "`partkit/code`", code: `export * from "${src}/code/index.ts";` },
+  { id: "streamdown", label: "streamdown", code: `export * from "streamdown";` },
+  { id: "react-markdown", label: "react-markdown + remark-gfm", code: `export { default as Markdown } from "react-markdown";\nexport { default as remarkGfm } from "remark-gfm";` },
+  { id: "react-virtuoso", label: "react-virtuoso", code: `export * from "react-virtuoso";` },
+  { id: "tanstack-virtual", label: "@tanstack/react-virtual", code: `export * from "@tanstack/react-virtual";` },
+];
+
+/** Bundle sizes: each entry bundled alone (Vite/rolldown, minified, React external), gzip level 9. */
+export default {
+  id: "bundle",
+  title: "Bundle size (gzip, React external)",
+  kind: "node",
+  subjects: entries("").map(({ id, label }) => ({ id, label })),
+  async run({ repoRoot, outDir }) {
+    const results = {};
+    for (const entry of entries(`${repoRoot}/src`)) {
+      results[entry.id] = await bundleSize({ code: entry.code, repoRoot, name: entry.id.replace(/[^a-z0-9]+/gi, "-"), workDir: `${outDir}/entries` });
+    }
+    return results;
+  },
+  metrics: [
+    { key: "initialGzip", label: "Initial (entry + static imports), gzip", unit: "KB" },
+    { key: "lazyGzip", label: "Loaded later (dynamic `import()`), gzip", unit: "KB" },
+    { key: "initialMinified", label: "Initial, minified", unit: "KB" },
+  ],
+  goals(s) {
+    const kb = (x) => x?.initialGzip.median;
+    return [
+      { goal: "`partkit` root ≤ 25 KB", value: kb(s.partkit), unit: "KB", met: kb(s.partkit) <= 25 * 1024 },
+      { goal: "`partkit` root + MessageList ≤ 25 KB", value: kb(s["partkit+list"]), unit: "KB", met: kb(s["partkit+list"]) <= 25 * 1024 },
+      { goal: "`partkit/markdown` ≤ 50 KB", value: kb(s["partkit/markdown"]), unit: "KB", met: kb(s["partkit/markdown"]) <= 50 * 1024 },
+      { goal: "`partkit/markdown` smaller than streamdown", value: kb(s["partkit/markdown"]) / kb(s.streamdown), unit: "x", met: kb(s["partkit/markdown"]) < kb(s.streamdown) },
+      { goal: "`partkit/markdown` smaller than react-markdown + remark-gfm", value: kb(s["partkit/markdown"]) / kb(s["react-markdown"]), unit: "x", met: kb(s["partkit/markdown"]) < kb(s["react-markdown"]) },
+    ];
+  },
+  notes: [
+    "Each entry is bundled on its own as an ES library with Vite 8 (rolldown), minified, `react`/`react-dom` external; every export of the entry is kept (`export *`), so this is the most an app can pay for it. Sizes are gzip level 9 (zlib).",
+    "*Initial* is the entry chunk plus what it imports statically; *loaded later* is reachable only through `import()` (partkit's highlighter: lowlight with highlight.js's 37 common grammars, loaded when the first code block mounts).",
+  ],
+};
