@@ -1,6 +1,12 @@
+"use client";
 import { createElement, useEffect, useSyncExternalStore, type ReactNode } from "react";
 
-/** A node of highlighted code: lowlight's hast, reduced to what it produces. */
+/**
+ * A node of highlighted code: lowlight's hast, reduced to what it produces.
+ *
+ * @example
+ * const node: HighlightNode = { type: "element", tagName: "span", properties: { className: ["hljs-keyword"] }, children: [{ type: "text", value: "def" }] };
+ */
 export type HighlightNode =
   | { readonly type: "text"; readonly value: string }
   | {
@@ -10,7 +16,13 @@ export type HighlightNode =
       readonly children: readonly HighlightNode[];
     };
 
-/** A grammar in highlight.js's format (`import python from "highlight.js/lib/languages/python"`). */
+/**
+ * A grammar in highlight.js's format.
+ *
+ * @example
+ * import { all } from "lowlight";
+ * const dockerfile: Grammar = all.dockerfile!;
+ */
 export type Grammar = (...args: never[]) => unknown;
 
 /**
@@ -81,7 +93,12 @@ export function registerLanguages(grammars: Readonly<Record<string, Grammar>>): 
   }
 }
 
-/** The highlighter if it has loaded, without triggering a load. */
+/**
+ * The highlighter if it has loaded, without triggering a load.
+ *
+ * @example
+ * getHighlighter()?.has("rust")
+ */
 export function getHighlighter(): Highlighter | undefined {
   return loaded;
 }

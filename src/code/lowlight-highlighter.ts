@@ -3,7 +3,12 @@
 import { common, createLowlight, type LanguageFn } from "lowlight";
 import type { Highlighter, HighlightNode } from "./highlighter";
 
-/** Creates the lowlight-backed highlighter with the common grammars plus `extra`. */
+/**
+ * Creates the lowlight-backed highlighter with the common grammars plus `extra`.
+ *
+ * @example
+ * const highlighter = createHighlighter({});
+ */
 export function createHighlighter(extra: Readonly<Record<string, LanguageFn>>): Highlighter {
   const lowlight = createLowlight(common);
   if (Object.keys(extra).length > 0) lowlight.register(extra);

@@ -1,7 +1,13 @@
+"use client";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { renderHighlight, useHighlighter, type Highlighter } from "./highlighter";
 
-/** Code longer than this is shown plain: highlighting cost grows with length. */
+/**
+ * Code longer than this is shown plain: highlighting cost grows with length.
+ *
+ * @example
+ * if (code.length > maxHighlightChars) console.info("shown without highlighting");
+ */
 export const maxHighlightChars = 200_000;
 
 /**

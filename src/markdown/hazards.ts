@@ -1,6 +1,9 @@
 /**
  * A run of source that is either markdown (`plain: false`) or too deeply nested to hand to the
  * parser (`plain: true`, shown as text). Offsets are relative to the scanned string.
+ *
+ * @example
+ * const segment: SourceSegment = { start: 0, end: 120, plain: true };
  */
 export interface SourceSegment {
   readonly start: number;
@@ -21,6 +24,9 @@ function isMarkerEnd(src: string, i: number, lineEnd: number): boolean {
 /**
  * Container depth a line opens: block-quote markers, list markers and indentation (two columns a
  * level) before its first character of content.
+ *
+ * @example
+ * lineDepth("> > - item", 0, 10) // 4: three markers, and three spaces count as one more level
  */
 export function lineDepth(src: string, start: number, end: number): number {
   let i = start;

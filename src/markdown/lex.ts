@@ -4,7 +4,12 @@ import type { ResolvedMarkdownLimits } from "./limits";
 
 export type { Links, Token, Tokens };
 
-/** A run of source shown as text because it is over a {@link MarkdownLimits} budget. */
+/**
+ * A run of source shown as text because it is over a {@link MarkdownLimits} budget.
+ *
+ * @example
+ * const token: PlainToken = { type: "pk-plain", raw: "> > > …", reason: "depth" };
+ */
 export interface PlainToken extends Tokens.Generic {
   readonly type: "pk-plain";
   readonly raw: string;
@@ -15,11 +20,22 @@ export interface PlainToken extends Tokens.Generic {
 // marked writes its tokenizer into the options object it is given, so every lexer gets a fresh one.
 const options = (): MarkedOptions => ({ gfm: true, breaks: false, pedantic: false, silent: false });
 
+/**
+ * Makes a {@link PlainToken}.
+ *
+ * @example
+ * plainToken("**".repeat(5000), "delimiters")
+ */
 export function plainToken(raw: string, reason: PlainToken["reason"]): PlainToken {
   return { type: "pk-plain", raw, reason };
 }
 
-/** A top-level block found by {@link splitBlocks}: its source, or a plain-text stand-in. */
+/**
+ * A top-level block found by {@link splitBlocks}: its source, or a plain-text stand-in.
+ *
+ * @example
+ * const block: RawBlock = { offset: 0, raw: "# Title", type: "heading" };
+ */
 export interface RawBlock {
   /** Offset of the block in the string given to {@link splitBlocks}. */
   readonly offset: number;
@@ -43,6 +59,9 @@ function overBudget(token: Token, limits: ResolvedMarkdownLimits): PlainToken["r
  * Finds the top-level blocks of `src` (block structure only, no inline parsing). Space tokens
  * are dropped; offsets still account for them. Returns `undefined` when marked's token sources
  * do not add up to the input (then the caller treats the whole string as one open block).
+ *
+ * @example
+ * splitBlocks("# A\n\npara", defaultMarkdownLimits) // [{ offset: 0, raw: "# A", type: "heading" }, { offset: 5, raw: "para", type: "paragraph" }]
  */
 export function splitBlocks(src: string, limits: ResolvedMarkdownLimits): RawBlock[] | undefined {
   const blocks: RawBlock[] = [];
@@ -80,6 +99,8 @@ export function splitBlocks(src: string, limits: ResolvedMarkdownLimits): RawBlo
  * block into plain text. New definitions found in the block are added to `links`.
  *
  * @returns the tokens, and whether `links` gained an entry.
+ * @example
+ * const { tokens } = lexBlock("**hi** [x][r]", links, defaultMarkdownLimits);
  */
 export function lexBlock(src: string, links: Links, limits: ResolvedMarkdownLimits): { tokens: Token[]; newLinks: boolean } {
   // A table over the cell budget needs at least that many pipes and lines: only then look for one

@@ -21,7 +21,12 @@ export interface MarkdownLimits {
   readonly maxTableCells?: number;
 }
 
-/** The limits with every default filled in. */
+/**
+ * The limits with every default filled in.
+ *
+ * @example
+ * const limits: ResolvedMarkdownLimits = resolveLimits(undefined);
+ */
 export type ResolvedMarkdownLimits = Required<MarkdownLimits>;
 
 /**
@@ -37,6 +42,12 @@ export const defaultMarkdownLimits: ResolvedMarkdownLimits = Object.freeze({
   maxTableCells: 10_000,
 });
 
+/**
+ * Fills in the defaults of a {@link MarkdownLimits}.
+ *
+ * @example
+ * resolveLimits({ maxDepth: 8 }).maxBlockChars // 65536
+ */
 export function resolveLimits(limits: MarkdownLimits | undefined): ResolvedMarkdownLimits {
   if (!limits) return defaultMarkdownLimits;
   return {

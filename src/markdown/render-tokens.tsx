@@ -33,6 +33,12 @@ export type MarkdownComponents = { readonly [K in Tag]?: ComponentType<Component
  */
 export type MarkdownUrlTransform = (url: string, use: "link" | "image") => string | undefined;
 
+/**
+ * What every rendered block reads from context: overrides, the URL transform and an id prefix.
+ *
+ * @example
+ * const ctx: RenderContext = { components: undefined, urlTransform: undefined, idPrefix: "r1-" };
+ */
 export interface RenderContext {
   readonly components: MarkdownComponents | undefined;
   readonly urlTransform: MarkdownUrlTransform | undefined;
@@ -40,6 +46,12 @@ export interface RenderContext {
   readonly idPrefix: string;
 }
 
+/**
+ * Context carrying the {@link RenderContext} from `<Markdown>` to its blocks.
+ *
+ * @example
+ * <MarkdownContext value={ctx}>{blocks.map((b) => <BlockView key={b.key} block={b} />)}</MarkdownContext>
+ */
 export const MarkdownContext = createContext<RenderContext>({ components: undefined, urlTransform: undefined, idPrefix: "md-" });
 
 // Deeper than this, tokens render as their source text (the parser's own budgets make it rare).
@@ -56,6 +68,9 @@ const closedFence = /\n[ \t>]*(`{3,}|~{3,})[ \t]*\n?$/;
  * One top-level block. Finished blocks are the same objects from update to update, so this memo
  * skips them entirely; the open block re-renders, and inside it {@link TokenView} skips every
  * child whose source did not change.
+ *
+ * @example
+ * <BlockView block={cache.update(text, true)[0]!} />
  */
 export const BlockView = memo(function BlockView({ block }: { readonly block: MarkdownBlock }) {
   const ctx = use(MarkdownContext);
