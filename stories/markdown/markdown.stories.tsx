@@ -31,7 +31,7 @@ export const AllConstructs: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Heading one" })).toBeInTheDocument();
     await expect(canvas.getByRole("table")).toBeInTheDocument();
     await expect(canvas.getAllByRole("checkbox")).toHaveLength(2);
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="code-block"]')).toHaveAttribute("data-state", "highlighted"));
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="code-block"]')).toHaveAttribute("data-state", "highlighted"), { timeout: 15_000 });
   },
 };
 
