@@ -9,7 +9,7 @@ export default {
     { id: "partkit", label: "partkit `<MessageList>`", page: "transcript/partkit.html", stream: true, list: true },
     { id: "virtuoso", label: "react-virtuoso 4 (same rows)", page: "transcript/virtuoso.html", stream: true, list: true },
     { id: "naive", label: "no virtualisation (same rows)", page: "transcript/naive.html", stream: false, list: true },
-    { id: "alone", label: "streaming alone (the message without a transcript)", page: "transcript/alone.html", stream: true, list: false },
+    { id: "alone", label: "streaming alone (the message in a scroller that follows it, no transcript)", page: "transcript/alone.html", stream: true, list: false },
   ],
   params: ({ quick }) => ({ count: quick ? 2000 : 10_000, updates: quick ? 500 : 4000 }),
   timeoutMs: 240_000,
@@ -64,6 +64,6 @@ export default {
     "Every subject renders the same rows (`<MessageView>` with the markdown renderer) from the same 10,000 messages (test/fixtures/list/transcript.ts); only the list engine differs. The 760×800 px viewport starts at the latest message.",
     "*First frame*: from `createRoot().render()` (inside `flushSync`) to the first produced frame that shows messages (a task after an animation frame, checked frame by frame).",
     "*JS heap growth*: `Runtime.getHeapUsage` after `HeapProfiler.collectGarbage` (CDP), before mounting (messages already built) and after mounting and settling.",
-    "*Streaming*: the 20 KB answer streamed into a new last message in 4,000 `appendToPart` updates, timed like the stream scenario. *Streaming alone* renders the same growing message with the same renderers but no transcript around it.",
+    "*Streaming*: the 20 KB answer streamed into a new last message in 4,000 `appendToPart` updates, timed like the stream scenario. *Streaming alone* renders the same growing message with the same renderers in an 800 px scroller that follows it (a resize observer scrolling to the bottom), with no transcript around it.",
   ],
 };

@@ -80,8 +80,28 @@ function DefaultMessage({ message }: { readonly message: Message }) {
 
 const renderDefault = (message: Message) => <DefaultMessage message={message} />;
 
-const Row = memo(function Row({ message, index, render }: { readonly message: Message; readonly index: number; readonly render: (message: Message, index: number) => ReactNode }) {
-  return <>{render(message, index)}</>;
+interface VirtualRowProps {
+  readonly message: Message;
+  readonly index: number;
+  readonly start: number;
+  readonly measure: (row: HTMLDivElement | null) => void;
+  readonly render: (message: Message, index: number) => ReactNode;
+}
+
+// Memoised as a whole (wrapper included): while a message streams, only its own row renders;
+// the other visible rows are skipped without diffing their wrappers.
+const VirtualRow = memo(function VirtualRow({ message, index, start, measure, render }: VirtualRowProps) {
+  return (
+    <div
+      ref={measure}
+      data-index={index}
+      data-slot="message-list-item"
+      data-streaming={isMessageStreaming(message) ? "" : undefined}
+      style={{ position: "absolute", top: 0, left: 0, width: "100%", transform: `translateY(${start}px)` }}
+    >
+      {render(message, index)}
+    </div>
+  );
 });
 
 /**
@@ -267,21 +287,9 @@ export function MessageList({
         {...intent}
       >
         <div data-slot="message-list-content" style={{ position: "relative", width: "100%", height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const message = list[item.index]!;
-            return (
-              <div
-                key={item.key}
-                ref={measureRow}
-                data-index={item.index}
-                data-slot="message-list-item"
-                data-streaming={isMessageStreaming(message) ? "" : undefined}
-                style={{ position: "absolute", top: 0, left: 0, width: "100%", transform: `translateY(${item.start}px)` }}
-              >
-                <Row message={message} index={item.index} render={renderMessage} />
-              </div>
-            );
-          })}
+          {items.map((item) => (
+            <VirtualRow key={item.key} message={list[item.index]!} index={item.index} start={item.start} measure={measureRow} render={renderMessage} />
+          ))}
         </div>
       </div>
       {!following && list.length > 0 && (
