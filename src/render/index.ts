@@ -1,7 +1,6 @@
 export { ContentStatus, type ContentStatusProps } from "./content-status";
 export { defaultRenderers } from "./default-renderers";
 export { defineRenderer } from "./define-renderer";
-export { expandToBudget, flattenJson, isContainer, summarize, type JsonRow } from "./json/json-rows";
 export { JsonTree, type JsonTreeProps } from "./json/json-tree";
 export { LinkifiedText } from "./linkified-text";
 export { MessageAttachments } from "./message-attachments";
@@ -21,8 +20,8 @@ export { CsvPart, csvRenderer } from "./renderers/csv";
 export { DataPart, dataRenderer } from "./renderers/data-message";
 export { DownloadLink, FallbackPart, fallbackRenderer } from "./renderers/fallback";
 export { HtmlPart, htmlRenderer } from "./renderers/html";
-export { ImagePart, imageAlt, imageRenderer } from "./renderers/image";
-export { asRecord, JsonContent, pickString, type JsonContentProps } from "./renderers/json-content";
+export { ImagePart, imageRenderer } from "./renderers/image";
+export { JsonContent, type JsonContentProps } from "./renderers/json-content";
 export { JsonPart, jsonRenderer } from "./renderers/json";
 export { MediaPart, mediaRenderer } from "./renderers/media";
 export { PdfPart, pdfRenderer } from "./renderers/pdf";

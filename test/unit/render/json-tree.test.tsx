@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { expandToBudget, flattenJson, JsonPart, JsonTree, summarize } from "../../../src/render";
+import { expandToBudget, flattenJson, summarize } from "../../../src/render/json/json-rows";
+import { JsonPart, JsonTree } from "../../../src/render";
 
 function deep(depth: number): unknown {
   let value: unknown = "bottom";
