@@ -84,5 +84,16 @@ export async function bundleSize({ code, repoRoot, name, workDir }) {
       initialRaw += chunk.code.length;
     } else lazyBytes += gz(chunk);
   }
-  return { initialGzip: initialBytes, initialMinified: initialRaw, lazyGzip: lazyBytes, chunks: output.length };
+  // Largest modules of the initial chunks (rendered length before minification), to see what to trim.
+  const modules = {};
+  for (const chunk of output) {
+    if (!initial.has(chunk.fileName)) continue;
+    for (const [id, info] of Object.entries(chunk.modules ?? {})) {
+      const key = id.replace(`${repoRoot}/`, "").replace(/^.*node_modules\//, "");
+      const group = key.startsWith("src/") ? key.split("/").slice(0, 2).join("/") : key.split("/").slice(0, key.startsWith("@") ? 2 : 1).join("/");
+      modules[group] = (modules[group] ?? 0) + (info.renderedLength ?? 0);
+    }
+  }
+  const top = Object.entries(modules).sort((a, b) => b[1] - a[1]).slice(0, 10);
+  return { initialGzip: initialBytes, initialMinified: initialRaw, lazyGzip: lazyBytes, chunks: output.length, top };
 }

@@ -3,6 +3,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import {
   memo,
   useCallback,
+  useMemo,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -220,26 +221,29 @@ export function MessageList({
     window.addEventListener("pointerup", release);
     return () => window.removeEventListener("pointerup", release);
   }, []);
-  const intent = {
-    onWheel: (event: WheelEvent<HTMLDivElement>) => {
-      if (event.deltaY < 0) detach();
-    },
-    onTouchStart: (event: TouchEvent<HTMLDivElement>) => {
-      touchY.current = event.touches[0]?.clientY;
-    },
-    onTouchMove: (event: TouchEvent<HTMLDivElement>) => {
-      const y = event.touches[0]?.clientY;
-      if (y !== undefined && touchY.current !== undefined && y > touchY.current + 2) detach();
-      touchY.current = y;
-    },
-    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
-      // On the scroller itself (not a message): its scroll bar.
-      if (event.target === event.currentTarget) dragging.current = true;
-    },
-    onFocus: (event: FocusEvent<HTMLDivElement>) => {
-      if (event.target !== event.currentTarget) detach();
-    },
-  };
+  const intent = useMemo(
+    () => ({
+      onWheel: (event: WheelEvent<HTMLDivElement>) => {
+        if (event.deltaY < 0) detach();
+      },
+      onTouchStart: (event: TouchEvent<HTMLDivElement>) => {
+        touchY.current = event.touches[0]?.clientY;
+      },
+      onTouchMove: (event: TouchEvent<HTMLDivElement>) => {
+        const y = event.touches[0]?.clientY;
+        if (y !== undefined && touchY.current !== undefined && y > touchY.current + 2) detach();
+        touchY.current = y;
+      },
+      onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+        // On the scroller itself (not a message): its scroll bar.
+        if (event.target === event.currentTarget) dragging.current = true;
+      },
+      onFocus: (event: FocusEvent<HTMLDivElement>) => {
+        if (event.target !== event.currentTarget) detach();
+      },
+    }),
+    [detach],
+  );
 
   const jumpToLatest = useCallback(() => {
     setFollowing(true);
@@ -249,31 +253,35 @@ export function MessageList({
     el?.focus({ preventScroll: true });
   }, [virtualizer, setFollowing]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === "PageUp" || event.key === "ArrowUp" || event.key === "Home" || (event.key === " " && event.shiftKey)) detach();
-    if (event.target !== event.currentTarget) return;
-    const el = event.currentTarget;
-    const page = Math.max(lineStep, el.clientHeight * 0.9);
-    const steps: Record<string, () => void> = {
-      PageUp: () => virtualizer.scrollBy(-page),
-      PageDown: () => virtualizer.scrollBy(page),
-      ArrowUp: () => virtualizer.scrollBy(-lineStep),
-      ArrowDown: () => virtualizer.scrollBy(lineStep),
-      Home: () => virtualizer.scrollToOffset(0),
-      End: jumpToLatest,
-      " ": () => virtualizer.scrollBy(event.shiftKey ? -page : page),
-    };
-    const step = steps[event.key];
-    if (!step) return;
-    event.preventDefault();
-    step();
-  };
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === "PageUp" || event.key === "ArrowUp" || event.key === "Home" || (event.key === " " && event.shiftKey)) detach();
+      if (event.target !== event.currentTarget) return;
+      const el = event.currentTarget;
+      const page = Math.max(lineStep, el.clientHeight * 0.9);
+      const steps: Record<string, () => void> = {
+        PageUp: () => virtualizer.scrollBy(-page),
+        PageDown: () => virtualizer.scrollBy(page),
+        ArrowUp: () => virtualizer.scrollBy(-lineStep),
+        ArrowDown: () => virtualizer.scrollBy(lineStep),
+        Home: () => virtualizer.scrollToOffset(0),
+        End: jumpToLatest,
+        " ": () => virtualizer.scrollBy(event.shiftKey ? -page : page),
+      };
+      const step = steps[event.key];
+      if (!step) return;
+      event.preventDefault();
+      step();
+    },
+    [detach, virtualizer, jumpToLatest],
+  );
 
   const announcement = useAnnouncement(list, getMessageKey, announce);
+  const rootStyleWith = useMemo(() => ({ ...rootStyle, ...style }), [style]);
   const items = virtualizer.getVirtualItems();
   return (
-    <div data-slot="message-list" data-state={following ? "following" : "detached"} style={{ ...rootStyle, ...style }} {...rest}>
+    <div data-slot="message-list" data-state={following ? "following" : "detached"} style={rootStyleWith} {...rest}>
       <div
         ref={viewport}
         data-slot="message-list-viewport"

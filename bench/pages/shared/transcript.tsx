@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
+import { isMessageStreaming } from "../../../src/list";
 import { markdownRenderers } from "../../../src/markdown";
 import { appendToPart, markBodyComplete } from "../../../src/model";
 import type { Message } from "../../../src/model/types";
@@ -13,9 +14,9 @@ import { afterPaint, container, cuts, frames, idle, register, yieldTask } from "
 /** A transcript subject: renders `messages` in a 800 px tall viewport. */
 export type TranscriptSubject = ComponentType<{ readonly messages: readonly Message[] }>;
 
-/** The row every subject renders, so only the list engine differs. */
+/** The row every subject renders (what `<MessageList>` renders by default), so only the list engine differs. */
 export function MessageRow({ message }: { readonly message: Message }) {
-  return <MessageView message={message} layout="inline" {...(message.metadata?.status === "streaming" ? { status: "streaming" as const } : {})} />;
+  return <MessageView message={message} layout="inline" {...(isMessageStreaming(message) ? { status: "streaming" as const } : {})} />;
 }
 
 const handle = { set: (_update: (messages: Message[]) => Message[]) => {} };
