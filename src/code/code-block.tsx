@@ -1,7 +1,8 @@
 "use client";
-import { useEffect, useRef, useState, type CSSProperties, type ComponentProps } from "react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { languageLabel, normalizeLanguage } from "./languages";
 import { useHighlighted } from "./use-highlighted";
+import { srOnly } from "../internal/sr-only";
 
 /**
  * Props of {@link CodeBlock}.
@@ -65,18 +66,6 @@ export function CodeBlock({ code, language, status, label, copyable = true, ...r
 
 type CopyState = "idle" | "copied" | "failed";
 
-// Inline so it stays hidden even without partkit/theme.css.
-const srOnly: CSSProperties = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-};
 
 function CopyButton({ text }: { readonly text: string }) {
   const [state, setState] = useState<CopyState>("idle");

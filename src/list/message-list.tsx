@@ -21,6 +21,7 @@ import {
 import type { Message } from "../model/types";
 import { MessageView } from "../render/message-view";
 import { describeMessage, isMessageStreaming } from "./message-text";
+import { srOnly } from "../internal/sr-only";
 
 /**
  * Props of {@link MessageList}.
@@ -58,17 +59,6 @@ const rootStyle: CSSProperties = { position: "relative", display: "flex", flexDi
 // overflow-x is hidden so a horizontal scrollbar never appears and shifts the bottom edge;
 // wide content (code, tables) scrolls inside its own block.
 const viewportStyle: CSSProperties = { flex: "1 1 auto", minHeight: 0, overflowX: "hidden", overflowY: "auto", overflowAnchor: "none", contain: "strict" };
-const srOnly: CSSProperties = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-};
 // Within this many px of the bottom counts as "at the latest message".
 const endThreshold = 8;
 const lineStep = 40;
