@@ -2,7 +2,8 @@ import type { Message } from "../../model";
 import { BodyBuilder } from "../shared/body-builder";
 import { asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { stringifyJson } from "../shared/json";
-import { failureMessage, makeMessage, neverThrow, timestamp } from "../shared/message";
+import { convertEach, dispatchInput } from "../shared/dispatch";
+import { failureMessage, makeMessage, timestamp } from "../shared/message";
 import { textTypeFor, type AdapterOptions } from "../shared/options";
 import { normalizeForeignName } from "../shared/part-names";
 import type { AcpMessage, AcpRun } from "./types";
@@ -114,18 +115,14 @@ export function fromAcp(input: AcpMessage, options?: AdapterOptions): Message;
 export function fromAcp(input: readonly AcpMessage[] | AcpRun, options?: AdapterOptions): Message[];
 export function fromAcp(input: AcpMessage | readonly AcpMessage[] | AcpRun, options?: AdapterOptions): Message | Message[];
 export function fromAcp(input: unknown, options?: AdapterOptions): Message | Message[] {
-  return neverThrow(
-    PROVIDER,
-    input,
-    (): Message | Message[] => {
-      if (Array.isArray(input))
-        return Array.from(input as unknown[], (item) => neverThrow(PROVIDER, item, () => convertMessage(item, options)));
-      if (isRecord(input) && Array.isArray(input.output) && !("parts" in input)) {
-        const run = { runId: asString(input.run_id), agentName: asString(input.agent_name), status: asString(input.status) };
-        return Array.from(input.output as unknown[], (item) => neverThrow(PROVIDER, item, () => convertMessage(item, options, run)));
-      }
-      return convertMessage(input, options);
+  return dispatchInput(PROVIDER, input, {
+    one: (item) => convertMessage(item, options),
+    container: {
+      is: (run) => Array.isArray(run.output) && !("parts" in run),
+      convert: (run) => {
+        const extra = { runId: asString(run.run_id), agentName: asString(run.agent_name), status: asString(run.status) };
+        return convertEach(PROVIDER, run.output as unknown[], (item) => convertMessage(item, options, extra));
+      },
     },
-    () => Array.isArray(input) || (isRecord(input) && Array.isArray(input.output) && !("parts" in input)),
-  );
+  });
 }

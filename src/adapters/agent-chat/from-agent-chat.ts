@@ -2,7 +2,8 @@ import type { Message } from "../../model";
 import { BodyBuilder } from "../shared/body-builder";
 import { asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { stringifyJson } from "../shared/json";
-import { failureMessage, makeMessage, neverThrow, timestamp } from "../shared/message";
+import { convertEach, dispatchInput } from "../shared/dispatch";
+import { failureMessage, makeMessage, timestamp } from "../shared/message";
 import type { AdapterOptions } from "../shared/options";
 import type { Meta } from "../shared/parts";
 import type { AgentChatEnvelope, AgentChatMessage } from "./types";
@@ -98,17 +99,14 @@ export function fromAgentChat(input: AgentChatMessage, options?: AdapterOptions)
 export function fromAgentChat(input: readonly AgentChatMessage[] | AgentChatEnvelope, options?: AdapterOptions): Message[];
 export function fromAgentChat(input: AgentChatMessage | readonly AgentChatMessage[] | AgentChatEnvelope, options?: AdapterOptions): Message | Message[];
 export function fromAgentChat(input: unknown, options?: AdapterOptions): Message | Message[] {
-  return neverThrow(
-    PROVIDER,
-    input,
-    (): Message | Message[] => {
-      if (Array.isArray(input)) return Array.from(input as unknown[], (m) => neverThrow(PROVIDER, m, () => convertMessage(m, options)));
-      if (isRecord(input) && Array.isArray(input.messages)) {
-        const envelope = { threadId: asText(input.threadId), runId: asText(input.runId) };
-        return Array.from(input.messages as unknown[], (m) => neverThrow(PROVIDER, m, () => convertMessage(m, options, envelope)));
-      }
-      return convertMessage(input, options);
+  return dispatchInput(PROVIDER, input, {
+    one: (m) => convertMessage(m, options),
+    container: {
+      is: (request) => Array.isArray(request.messages),
+      convert: (request) => {
+        const envelope = { threadId: asText(request.threadId), runId: asText(request.runId) };
+        return convertEach(PROVIDER, request.messages as unknown[], (m) => convertMessage(m, options, envelope));
+      },
     },
-    () => Array.isArray(input) || (isRecord(input) && Array.isArray(input.messages)),
-  );
+  });
 }

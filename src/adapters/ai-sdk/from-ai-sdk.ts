@@ -2,7 +2,8 @@ import type { Message } from "../../model";
 import { BodyBuilder } from "../shared/body-builder";
 import { asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { stringifyJson } from "../shared/json";
-import { failureMessage, isoTimestamp, makeMessage, neverThrow, timestamp } from "../shared/message";
+import { dispatchInput } from "../shared/dispatch";
+import { failureMessage, isoTimestamp, makeMessage, timestamp } from "../shared/message";
 import type { AdapterOptions } from "../shared/options";
 import { partNames } from "../shared/part-names";
 import type { Meta } from "../shared/parts";
@@ -152,13 +153,5 @@ export function fromAiSdk(input: AiSdkUIMessageLike, options?: AdapterOptions): 
 export function fromAiSdk(input: readonly AiSdkUIMessageLike[], options?: AdapterOptions): Message[];
 export function fromAiSdk(input: AiSdkUIMessageLike | readonly AiSdkUIMessageLike[], options?: AdapterOptions): Message | Message[];
 export function fromAiSdk(input: unknown, options?: AdapterOptions): Message | Message[] {
-  return neverThrow(
-    PROVIDER,
-    input,
-    (): Message | Message[] =>
-      Array.isArray(input)
-        ? Array.from(input as unknown[], (m) => neverThrow(PROVIDER, m, () => convertMessage(m, options)))
-        : convertMessage(input, options),
-    () => Array.isArray(input),
-  );
+  return dispatchInput(PROVIDER, input, { one: (m) => convertMessage(m, options) });
 }

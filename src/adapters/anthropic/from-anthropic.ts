@@ -2,7 +2,8 @@ import type { Message } from "../../model";
 import { BodyBuilder } from "../shared/body-builder";
 import { asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { withoutNulls } from "../shared/json";
-import { failureMessage, makeMessage, neverThrow } from "../shared/message";
+import { convertEach, dispatchInput } from "../shared/dispatch";
+import { failureMessage, makeMessage } from "../shared/message";
 import type { AdapterOptions } from "../shared/options";
 import { addAnthropicBlock, PROVIDER } from "./blocks";
 import type { AnthropicMessageLike, AnthropicRequestLike } from "./types";
@@ -50,7 +51,7 @@ function convertRequest(request: JsonObject, options: AdapterOptions | undefined
     addContent(b, request.system);
     out.push(makeMessage({ role: "system", parts: b.parts }));
   }
-  for (const m of Array.from(request.messages as unknown[])) out.push(neverThrow(PROVIDER, m, () => convertMessage(m, options)));
+  out.push(...convertEach(PROVIDER, request.messages as unknown[], (m) => convertMessage(m, options)));
   return out;
 }
 
@@ -81,15 +82,8 @@ export function fromAnthropic(
   options?: AdapterOptions,
 ): Message | Message[];
 export function fromAnthropic(input: unknown, options?: AdapterOptions): Message | Message[] {
-  return neverThrow(
-    PROVIDER,
-    input,
-    (): Message | Message[] => {
-      if (Array.isArray(input))
-        return Array.from(input as unknown[], (m) => neverThrow(PROVIDER, m, () => convertMessage(m, options)));
-      if (isRecord(input) && Array.isArray(input.messages)) return convertRequest(input, options);
-      return convertMessage(input, options);
-    },
-    () => Array.isArray(input) || (isRecord(input) && Array.isArray(input.messages)),
-  );
+  return dispatchInput(PROVIDER, input, {
+    one: (m) => convertMessage(m, options),
+    container: { is: (request) => Array.isArray(request.messages), convert: (request) => convertRequest(request, options) },
+  });
 }

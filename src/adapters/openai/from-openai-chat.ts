@@ -2,7 +2,8 @@ import type { Message } from "../../model";
 import { BodyBuilder } from "../shared/body-builder";
 import { asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { stringifyJson } from "../shared/json";
-import { failureMessage, isoFromEpoch, makeMessage, neverThrow } from "../shared/message";
+import { dispatchInput } from "../shared/dispatch";
+import { failureMessage, isoFromEpoch, makeMessage } from "../shared/message";
 import type { AdapterOptions } from "../shared/options";
 import type { Meta } from "../shared/parts";
 import { addAnnotations, addFile, addImage, addInputAudio, PROVIDER } from "./content";
@@ -173,15 +174,8 @@ export function fromOpenAIChat(
   options?: AdapterOptions,
 ): Message | Message[];
 export function fromOpenAIChat(input: unknown, options?: AdapterOptions): Message | Message[] {
-  return neverThrow(
-    PROVIDER,
-    input,
-    (): Message | Message[] => {
-      if (Array.isArray(input))
-        return Array.from(input as unknown[], (m) => neverThrow(PROVIDER, m, () => convertMessage(m, options)));
-      if (isRecord(input) && Array.isArray(input.choices)) return convertCompletion(input, options);
-      return convertMessage(input, options);
-    },
-    () => Array.isArray(input) || (isRecord(input) && Array.isArray(input.choices)),
-  );
+  return dispatchInput(PROVIDER, input, {
+    one: (m) => convertMessage(m, options),
+    container: { is: (completion) => Array.isArray(completion.choices), convert: (completion) => convertCompletion(completion, options) },
+  });
 }

@@ -2,7 +2,8 @@ import type { Message } from "../../model";
 import { BodyBuilder } from "../shared/body-builder";
 import { asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { stringifyJson } from "../shared/json";
-import { failureMessage, isoFromEpoch, makeMessage, neverThrow } from "../shared/message";
+import { dispatchInput } from "../shared/dispatch";
+import { failureMessage, isoFromEpoch, makeMessage } from "../shared/message";
 import type { AdapterOptions } from "../shared/options";
 import { addAnnotations, addFile, addImage, addInputAudio, PROVIDER } from "./content";
 import type { OpenAIResponseItemLike, OpenAIResponseLike } from "./types";
@@ -214,14 +215,12 @@ export function fromOpenAIResponses(
   options?: AdapterOptions,
 ): Message | Message[];
 export function fromOpenAIResponses(input: unknown, options?: AdapterOptions): Message | Message[] {
-  return neverThrow(
-    PROVIDER,
-    input,
-    (): Message | Message[] => {
-      if (Array.isArray(input)) return convertItems(Array.from(input as unknown[]), options);
-      if (isRecord(input) && Array.isArray(input.output)) return convertResponse(input, options);
-      return failureMessage(PROVIDER, input, "expected a Response object (with output) or a list of items");
-    },
-    () => Array.isArray(input),
-  );
+  return dispatchInput(PROVIDER, input, {
+    // A conversation's items group into turns, so the list is read as a whole rather than item by item.
+    list: (items) => convertItems(items, options),
+    one: (response) =>
+      isRecord(response) && Array.isArray(response.output)
+        ? convertResponse(response, options)
+        : failureMessage(PROVIDER, response, "expected a Response object (with output) or a list of items"),
+  });
 }
