@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { samples } from "../../test/fixtures/acp";
-import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
+import { ProtocolSample } from "./gallery";
+import { sampleStories } from "./sample-stories";
 
 const meta = {
   title: "Protocols/ACP",
@@ -17,72 +18,42 @@ const meta = {
   },
 } satisfies Meta<typeof ProtocolSample>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const sample = (title: string) => pick(samples, title);
+const { story, all } = sampleStories(samples);
 
 /** A user's question with an image by URL (served from memory here). */
-export const UserQuestion: Story = {
-  args: { sample: sample("User question with image") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByText("What does this chart show?")).toBeVisible();
-  },
-};
+export const UserQuestion = story("User question with image", async ({ rendered }) => {
+  await expect(within(rendered).getByText("What does this chart show?")).toBeVisible();
+});
 
 /** An `agent/researcher` answer whose citation metadata becomes `/sources/1`. */
-export const AnswerWithCitation: Story = {
-  args: { sample: sample("Answer with citation") },
-  play: async ({ canvasElement, args }) => {
-    const { canvas, rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByRole("article", { name: /agent\/researcher|agent message/ })).toBeInTheDocument();
-    await expect(within(rendered).getByRole("treeitem", { name: /^sources/ })).toBeInTheDocument();
-    await expect(canvas.getByRole("region", { name: "Source JSON: Answer with citation" })).toHaveTextContent('"kind": "citation"');
-  },
-};
+export const AnswerWithCitation = story("Answer with citation", async ({ canvas, rendered }) => {
+  await expect(within(rendered).getByRole("article", { name: /agent\/researcher|agent message/ })).toBeInTheDocument();
+  await expect(within(rendered).getByRole("treeitem", { name: /^sources/ })).toBeInTheDocument();
+  await expect(canvas.getByRole("region", { name: "Source JSON: Answer with citation" })).toHaveTextContent('"kind": "citation"');
+});
 
 /** Trajectory steps: reasoning and a `web_search` tool call with its output. */
-export const Trajectory: Story = {
-  args: { sample: sample("Trajectory") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
-    await expect(rendered).toHaveTextContent("web_search");
-  },
-};
+export const Trajectory = story("Trajectory", async ({ rendered }) => {
+  await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
+  await expect(rendered).toHaveTextContent("web_search");
+});
 
 /** Named artifacts: markdown, a PNG, a remote PDF, and an unsafe name that gets encoded. */
-export const Artifacts: Story = {
-  args: { sample: sample("Artifacts") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByRole("treeitem", { name: /report\.md/ })).toBeInTheDocument();
-    await expect(within(rendered).getByRole("treeitem", { name: /chart\.png/ })).toBeInTheDocument();
-  },
-};
+export const Artifacts = story("Artifacts", async ({ rendered }) => {
+  await expect(within(rendered).getByRole("treeitem", { name: /report\.md/ })).toBeInTheDocument();
+  await expect(within(rendered).getByRole("treeitem", { name: /chart\.png/ })).toBeInTheDocument();
+});
 
 /** Parts the adapter could not read become visible provider items instead of vanishing. */
-export const MalformedParts: Story = {
-  args: { sample: sample("Malformed parts") },
-  play: async ({ canvasElement, args }) => {
-    await expectSample(canvasElement, args.sample);
-  },
-};
+export const MalformedParts = story("Malformed parts");
 
 /** A run object: its output messages, with the run id and status as badges. */
-export const RunOutput: Story = {
-  args: { sample: sample("Run output") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByText("Run", { selector: "dt" })).toBeInTheDocument();
-    await expect(within(rendered).getByText("run-7c1f")).toBeInTheDocument();
-    await expect(within(rendered).getByText("completed")).toBeInTheDocument();
-  },
-};
+export const RunOutput = story("Run output", async ({ rendered }) => {
+  await expect(within(rendered).getByText("Run", { selector: "dt" })).toBeInTheDocument();
+  await expect(within(rendered).getByText("run-7c1f")).toBeInTheDocument();
+  await expect(within(rendered).getByText("completed")).toBeInTheDocument();
+});
 
 /** Every ACP sample on one page. */
-export const All: Story = {
-  args: { sample: samples[0]! },
-  render: () => <ProtocolGallery samples={samples} />,
-  play: async ({ canvasElement }) => expectGallery(canvasElement, samples),
-};
+export const All = all;

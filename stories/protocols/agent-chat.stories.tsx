@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { samples } from "../../test/fixtures/agent-chat";
-import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
+import { ProtocolSample } from "./gallery";
+import { sampleStories } from "./sample-stories";
 
 const meta = {
   title: "Protocols/Agent chat",
@@ -16,49 +17,32 @@ const meta = {
   },
 } satisfies Meta<typeof ProtocolSample>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const sample = (title: string) => pick(samples, title);
+const { story, all } = sampleStories(samples);
 
 /** The POST /run request: thread and run ids from the envelope, an image by signed URL. */
-export const RunRequest: Story = {
-  args: { sample: sample("Run request with a signed image") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered, source } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByText("run-456")).toBeInTheDocument();
-    await expect(within(rendered).getByText("thread-123")).toBeInTheDocument();
-    await expect(source).toHaveTextContent("?token=[redacted]");
-    await expect(canvasElement).not.toHaveTextContent("token=xxx");
-  },
-};
+export const RunRequest = story("Run request with a signed image", async ({ rendered, source, canvasElement }) => {
+  await expect(within(rendered).getByText("run-456")).toBeInTheDocument();
+  await expect(within(rendered).getByText("thread-123")).toBeInTheDocument();
+  await expect(source).toHaveTextContent("?token=[redacted]");
+  await expect(canvasElement).not.toHaveTextContent("token=xxx");
+});
 
 /** GET /history: stage telemetry as chips — stage, latency, tool and a shortened run id. */
-export const HistoryWithStageTelemetry: Story = {
-  args: { sample: sample("History with stage telemetry") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    const item = (label: string) => within(rendered).getAllByText(label, { selector: "dt" }).map((dt) => dt.parentElement!);
-    await expect(item("Stage").map((el) => el.textContent)).toEqual(["Stageintent", "Stagetool_execution"]);
-    await expect(item("Latency").map((el) => el.querySelector("dd")?.textContent)).toEqual(["2.6 s", "1.5 s"]);
-    await expect(item("Tool")[0]).toHaveTextContent("calendar_create_event");
-    const runs = within(rendered).getAllByTitle("run_1773286460762");
-    await expect(runs[0]).toHaveTextContent("run_…460762");
-    await expect(canvasElement).not.toHaveTextContent("token=yyy");
-  },
-};
+export const HistoryWithStageTelemetry = story("History with stage telemetry", async ({ rendered, canvasElement }) => {
+  const item = (label: string) => within(rendered).getAllByText(label, { selector: "dt" }).map((dt) => dt.parentElement!);
+  await expect(item("Stage").map((el) => el.textContent)).toEqual(["Stageintent", "Stagetool_execution"]);
+  await expect(item("Latency").map((el) => el.querySelector("dd")?.textContent)).toEqual(["2.6 s", "1.5 s"]);
+  await expect(item("Tool")[0]).toHaveTextContent("calendar_create_event");
+  const runs = within(rendered).getAllByTitle("run_1773286460762");
+  await expect(runs[0]).toHaveTextContent("run_…460762");
+  await expect(canvasElement).not.toHaveTextContent("token=yyy");
+});
 
 /** A binary block without URL, an unknown block and non-list content stay visible. */
-export const MalformedBlocks: Story = {
-  args: { sample: sample("Malformed blocks") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByText("Adapter error")).toBeInTheDocument();
-  },
-};
+export const MalformedBlocks = story("Malformed blocks", async ({ rendered }) => {
+  await expect(within(rendered).getByText("Adapter error")).toBeInTheDocument();
+});
 
 /** Every agent chat sample on one page. */
-export const All: Story = {
-  args: { sample: samples[0]! },
-  render: () => <ProtocolGallery samples={samples} />,
-  play: async ({ canvasElement }) => expectGallery(canvasElement, samples),
-};
+export const All = all;

@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { samples } from "../../test/fixtures/ai-sdk";
-import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
+import { ProtocolSample } from "./gallery";
+import { sampleStories } from "./sample-stories";
 
 const meta = {
   title: "Protocols/AI SDK",
@@ -16,52 +17,31 @@ const meta = {
   },
 } satisfies Meta<typeof ProtocolSample>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const sample = (title: string) => pick(samples, title);
+const { story, all } = sampleStories(samples);
 
 /** A user turn: an inline image from a data: URL and a remote PDF as `/files/1`. */
-export const UserTurnWithFiles: Story = {
-  args: { sample: sample("User turn with files") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByText("Weather in Oslo? Here is a photo and the itinerary.")).toBeVisible();
-    await expect(within(rendered).getByRole("treeitem", { name: /^files/ })).toBeInTheDocument();
-  },
-};
+export const UserTurnWithFiles = story("User turn with files", async ({ rendered }) => {
+  await expect(within(rendered).getByText("Weather in Oslo? Here is a photo and the itinerary.")).toBeVisible();
+  await expect(within(rendered).getByRole("treeitem", { name: /^files/ })).toBeInTheDocument();
+});
 
 /** An assistant turn with tool parts in every state (streaming, waiting, approval, denied, error, done). */
-export const AssistantTurnEveryToolState: Story = {
-  args: { sample: sample("Assistant turn, every tool state") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("gpt-5");
-    await expect((await within(rendered).findAllByText(/getWeather/)).length).toBeGreaterThanOrEqual(1);
-    await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
-  },
-};
+export const AssistantTurnEveryToolState = story("Assistant turn, every tool state", async ({ rendered }) => {
+  await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("gpt-5");
+  await expect((await within(rendered).findAllByText(/getWeather/)).length).toBeGreaterThanOrEqual(1);
+  await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
+});
 
 /** AI SDK v4 messages: `content` strings, `tool-invocation`, `source` and `file` parts. */
-export const LegacyV4: Story = {
-  args: { sample: sample("AI SDK v4 messages") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect((await within(rendered).findAllByText(/lookup/)).length).toBeGreaterThanOrEqual(1);
-  },
-};
+export const LegacyV4 = story("AI SDK v4 messages", async ({ rendered }) => {
+  await expect((await within(rendered).findAllByText(/lookup/)).length).toBeGreaterThanOrEqual(1);
+});
 
 /** A tool part without id, a bad data URL, unknown and untyped parts, a message without parts. */
-export const MalformedParts: Story = {
-  args: { sample: sample("Malformed parts") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByText("Adapter error")).toBeInTheDocument();
-  },
-};
+export const MalformedParts = story("Malformed parts", async ({ rendered }) => {
+  await expect(within(rendered).getByText("Adapter error")).toBeInTheDocument();
+});
 
 /** Every AI SDK sample on one page. */
-export const All: Story = {
-  args: { sample: samples[0]! },
-  render: () => <ProtocolGallery samples={samples} />,
-  play: async ({ canvasElement }) => expectGallery(canvasElement, samples),
-};
+export const All = all;

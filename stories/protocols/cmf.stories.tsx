@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { samples } from "../../test/fixtures/cmf";
-import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
+import { ProtocolSample } from "./gallery";
+import { sampleStories } from "./sample-stories";
 
 const meta = {
   title: "Protocols/CMF",
@@ -16,69 +17,43 @@ const meta = {
   },
 } satisfies Meta<typeof ProtocolSample>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const sample = (title: string) => pick(samples, title);
+const { story, all } = sampleStories(samples);
 
 /** The spec's section 4.1 example with every extension; open Details for ids, headers and the rest. */
-export const SpecExample: Story = {
-  args: { sample: sample("Spec example 4.1") },
-  play: async ({ canvasElement, args }) => {
-    const { canvas, rendered, source } = await expectSample(canvasElement, args.sample);
-    const item = (label: string) => within(rendered).getByText(label, { selector: "dt" }).parentElement!;
-    await expect(within(item("Labels")).getAllByRole("definition").map((d) => d.textContent)).toEqual(["PII", "CONFIDENTIAL"]);
-    await expect(item("Model")).toHaveTextContent("gpt-4o");
-    await expect(item("Stop reason")).toHaveTextContent("call");
-    await expect(item("Latency")).toHaveTextContent("840 ms");
-    await expect(item("Channel")).toHaveTextContent("final");
-    await expect((await within(rendered).findAllByText(/execute_sql/)).length).toBeGreaterThanOrEqual(1);
-    await userEvent.click(canvas.getByRole("button", { name: "Details" }));
-    await expect(rendered).toHaveTextContent("X-Request-ID");
-    await expect(rendered).toHaveTextContent("5 credential fields are hidden.");
-    await expect(rendered).not.toHaveTextContent("SECRET");
-    await expect(source).toHaveTextContent('"Authorization": "[redacted]"');
-  },
-};
+export const SpecExample = story("Spec example 4.1", async ({ canvas, rendered, source }) => {
+  const item = (label: string) => within(rendered).getByText(label, { selector: "dt" }).parentElement!;
+  await expect(within(item("Labels")).getAllByRole("definition").map((d) => d.textContent)).toEqual(["PII", "CONFIDENTIAL"]);
+  await expect(item("Model")).toHaveTextContent("gpt-4o");
+  await expect(item("Stop reason")).toHaveTextContent("call");
+  await expect(item("Latency")).toHaveTextContent("840 ms");
+  await expect(item("Channel")).toHaveTextContent("final");
+  await expect((await within(rendered).findAllByText(/execute_sql/)).length).toBeGreaterThanOrEqual(1);
+  await userEvent.click(canvas.getByRole("button", { name: "Details" }));
+  await expect(rendered).toHaveTextContent("X-Request-ID");
+  await expect(rendered).toHaveTextContent("5 credential fields are hidden.");
+  await expect(rendered).not.toHaveTextContent("SECRET");
+  await expect(source).toHaveTextContent('"Authorization": "[redacted]"');
+});
 
 /** Tool results, resources, a resource reference and a prompt request/result. */
-export const WrappedParts: Story = {
-  args: { sample: sample("Wrapped parts") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getAllByRole("treeitem", { name: /^resources/ }).length).toBeGreaterThanOrEqual(1);
-    await expect(rendered).not.toHaveTextContent("NESTED-SECRET");
-  },
-};
+export const WrappedParts = story("Wrapped parts", async ({ rendered }) => {
+  await expect(within(rendered).getAllByRole("treeitem", { name: /^resources/ }).length).toBeGreaterThanOrEqual(1);
+  await expect(rendered).not.toHaveTextContent("NESTED-SECRET");
+});
 
 /** Images by URL and base64, video, audio and a PDF document (all served from memory). */
-export const Media: Story = {
-  args: { sample: sample("Media") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByText("Compare these.")).toBeVisible();
-  },
-};
+export const Media = story("Media", async ({ rendered }) => {
+  await expect(within(rendered).getByText("Compare these.")).toBeVisible();
+});
 
 /** An unknown content type and invalid parts become provider items instead of disappearing. */
-export const UnknownAndMalformed: Story = {
-  args: { sample: sample("Unknown and malformed parts") },
-  play: async ({ canvasElement, args }) => {
-    await expectSample(canvasElement, args.sample);
-  },
-};
+export const UnknownAndMalformed = story("Unknown and malformed parts");
 
 /** A tool message with plain string content. */
-export const ToolText: Story = {
-  args: { sample: sample("Tool text") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByText("42 rows affected")).toBeVisible();
-  },
-};
+export const ToolText = story("Tool text", async ({ rendered }) => {
+  await expect(within(rendered).getByText("42 rows affected")).toBeVisible();
+});
 
 /** Every CMF sample on one page. */
-export const All: Story = {
-  args: { sample: samples[0]! },
-  render: () => <ProtocolGallery samples={samples} />,
-  play: async ({ canvasElement }) => expectGallery(canvasElement, samples),
-};
+export const All = all;

@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { samples } from "../../test/fixtures/data";
-import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
+import { ProtocolSample } from "./gallery";
+import { sampleStories } from "./sample-stories";
 
 const meta = {
   title: "Protocols/Data and Input",
@@ -16,50 +17,27 @@ const meta = {
   },
 } satisfies Meta<typeof ProtocolSample>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const sample = (title: string) => pick(samples, title);
+const { story, all } = sampleStories(samples);
 
 /** Seed 001: two `user` Data messages merged into `/data/user`; the LLM text under Details. */
-export const MergedUserData: Story = {
-  args: { sample: sample("Seed 001: merged user data") },
-  play: async ({ canvasElement, args }) => {
-    const { canvas, rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByRole("treeitem", { name: /^data/ })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole("button", { name: "Details" }));
-    await expect(within(rendered).getByText("Text for the model")).toBeVisible();
-    await expect(rendered).toHaveTextContent("## Data: ¶user");
-  },
-};
+export const MergedUserData = story("Seed 001: merged user data", async ({ canvas, rendered }) => {
+  await expect(within(rendered).getByRole("treeitem", { name: /^data/ })).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole("button", { name: "Details" }));
+  await expect(within(rendered).getByText("Text for the model")).toBeVisible();
+  await expect(rendered).toHaveTextContent("## Data: ¶user");
+});
 
 /** Seed 002: an Input message becomes `/data/input`. */
-export const Input: Story = {
-  args: { sample: sample("Seed 002: input") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByRole("treeitem", { name: /^data/ })).toBeInTheDocument();
-  },
-};
+export const Input = story("Seed 002: input", async ({ rendered }) => {
+  await expect(within(rendered).getByRole("treeitem", { name: /^data/ })).toBeInTheDocument();
+});
 
 /** State patches merge; `_instance` keeps rows apart. */
-export const StateAndInstances: Story = {
-  args: { sample: sample("State and instances") },
-  play: async ({ canvasElement, args }) => {
-    await expectSample(canvasElement, args.sample);
-  },
-};
+export const StateAndInstances = story("State and instances");
 
 /** A text without text, an unknown type and a number become provider items. */
-export const Malformed: Story = {
-  args: { sample: sample("Malformed") },
-  play: async ({ canvasElement, args }) => {
-    await expectSample(canvasElement, args.sample);
-  },
-};
+export const Malformed = story("Malformed");
 
 /** Every Data/Input sample on one page. */
-export const All: Story = {
-  args: { sample: samples[0]! },
-  render: () => <ProtocolGallery samples={samples} />,
-  play: async ({ canvasElement }) => expectGallery(canvasElement, samples),
-};
+export const All = all;

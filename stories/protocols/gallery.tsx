@@ -1,5 +1,5 @@
 import { useId, useMemo, type ReactNode } from "react";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { createMemoryLoader, type ContentLoader, type MemoryEntry } from "../../src/fetch";
 import { markdownRenderers } from "../../src/markdown";
 import { isSecretKey, redactString } from "../../src/meta";
@@ -130,6 +130,11 @@ export function ProtocolGallery({ samples }: { readonly samples: readonly Fixtur
   );
 }
 
+/** Renderers and the part tree load on first use (`aria-busy` placeholders); checks wait for them. */
+async function expectLoaded(root: HTMLElement) {
+  await waitFor(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+}
+
 /**
  * The checks every gallery story makes: the rendered and source regions exist, one message view
  * per converted message, and the source JSON shows the payload.
@@ -138,6 +143,7 @@ export async function expectSample(canvasElement: HTMLElement, sample: FixtureSa
   const canvas = within(canvasElement);
   const rendered = await canvas.findByRole("region", { name: `Rendered: ${sample.title}` });
   const source = canvas.getByRole("region", { name: `Source JSON: ${sample.title}` });
+  await expectLoaded(rendered);
   await expect(rendered.querySelectorAll('[data-gallery="message"]')).toHaveLength(convertSample(sample).length);
   await expect(source.textContent).toBe(sourceJson(sample.source));
   // A renderer that throws shows its error boundary; adapters' own error parts are fine.
@@ -149,6 +155,7 @@ export async function expectSample(canvasElement: HTMLElement, sample: FixtureSa
 export async function expectGallery(canvasElement: HTMLElement, samples: readonly FixtureSample[]) {
   const canvas = within(canvasElement);
   for (const sample of samples) await expect(await canvas.findByRole("region", { name: `Source JSON: ${sample.title}` })).toBeInTheDocument();
+  await expectLoaded(canvasElement);
   await expect(canvasElement.querySelectorAll('[data-gallery="message"]')).toHaveLength(samples.reduce((n, s) => n + convertSample(s).length, 0));
   await expect(canvasElement.querySelector('[data-slot="part-error"]')).toBeNull();
 }

@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { samples } from "../../test/fixtures/mcp";
-import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
+import { ProtocolSample } from "./gallery";
+import { sampleStories } from "./sample-stories";
 
 const meta = {
   title: "Protocols/MCP",
@@ -16,86 +17,46 @@ const meta = {
   },
 } satisfies Meta<typeof ProtocolSample>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const sample = (title: string) => pick(samples, title);
+const { story, all } = sampleStories(samples);
 
 /** A tool result with `structuredContent`; the tool's name is a badge. */
-export const ToolResultWithStructuredContent: Story = {
-  args: { sample: sample("Tool result with structuredContent") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByText("Tool", { selector: "dt" }).parentElement).toHaveTextContent("get_weather");
-    await expect(within(rendered).getByRole("treeitem", { name: /structured-content/ })).toBeInTheDocument();
-  },
-};
+export const ToolResultWithStructuredContent = story("Tool result with structuredContent", async ({ rendered }) => {
+  await expect(within(rendered).getByText("Tool", { selector: "dt" }).parentElement).toHaveTextContent("get_weather");
+  await expect(within(rendered).getByRole("treeitem", { name: /structured-content/ })).toBeInTheDocument();
+});
 
 /** Image, audio, a resource link and embedded resources with annotations. */
-export const RichToolResult: Story = {
-  args: { sample: sample("Rich tool result") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByText("Found 2 matching files and a preview.")).toBeVisible();
-    await expect(within(rendered).getByRole("treeitem", { name: /^resources/ })).toBeInTheDocument();
-  },
-};
+export const RichToolResult = story("Rich tool result", async ({ rendered }) => {
+  await expect(within(rendered).getByText("Found 2 matching files and a preview.")).toBeVisible();
+  await expect(within(rendered).getByRole("treeitem", { name: /^resources/ })).toBeInTheDocument();
+});
 
 /** `isError: true` shows as a danger badge. */
-export const ToolError: Story = {
-  args: { sample: sample("Tool error") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByText("Tool error").closest('[data-slot="message-meta-item"]')).toHaveAttribute("data-tone", "danger");
-  },
-};
+export const ToolError = story("Tool error", async ({ rendered }) => {
+  await expect(within(rendered).getByText("Tool error").closest('[data-slot="message-meta-item"]')).toHaveAttribute("data-tone", "danger");
+});
 
 /** `prompts/get`: prompt messages, one with an embedded resource. */
-export const Prompt: Story = {
-  args: { sample: sample("Prompt (prompts/get)") },
-  play: async ({ canvasElement, args }) => {
-    await expectSample(canvasElement, args.sample);
-  },
-};
+export const Prompt = story("Prompt (prompts/get)");
 
 /** Sampling with tools: the assistant's `tool_use` shows the tool's name. */
-export const SamplingWithTools: Story = {
-  args: { sample: sample("Sampling with tools") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect((await within(rendered).findAllByText(/get_weather/)).length).toBeGreaterThanOrEqual(1);
-    await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
-  },
-};
+export const SamplingWithTools = story("Sampling with tools", async ({ rendered }) => {
+  await expect((await within(rendered).findAllByText(/get_weather/)).length).toBeGreaterThanOrEqual(1);
+  await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
+});
 
 /** A `sampling/createMessage` result: model and stop reason as badges. */
-export const SamplingResult: Story = {
-  args: { sample: sample("Sampling result") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("claude-sonnet-4-5");
-    await expect(within(rendered).getByText("endTurn")).toBeInTheDocument();
-  },
-};
+export const SamplingResult = story("Sampling result", async ({ rendered }) => {
+  await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("claude-sonnet-4-5");
+  await expect(within(rendered).getByText("endTurn")).toBeInTheDocument();
+});
 
 /** A bare list of content blocks. */
-export const ContentBlocks: Story = {
-  args: { sample: sample("Content blocks") },
-  play: async ({ canvasElement, args }) => {
-    await expectSample(canvasElement, args.sample);
-  },
-};
+export const ContentBlocks = story("Content blocks");
 
 /** Bad base64, an unknown block type and an empty resource become provider items. */
-export const MalformedBlocks: Story = {
-  args: { sample: sample("Malformed blocks") },
-  play: async ({ canvasElement, args }) => {
-    await expectSample(canvasElement, args.sample);
-  },
-};
+export const MalformedBlocks = story("Malformed blocks");
 
 /** Every MCP sample on one page. */
-export const All: Story = {
-  args: { sample: samples[0]! },
-  render: () => <ProtocolGallery samples={samples} />,
-  play: async ({ canvasElement }) => expectGallery(canvasElement, samples),
-};
+export const All = all;

@@ -1,9 +1,10 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { samples as all } from "../../test/fixtures/openai";
-import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
+import { samples as openaiSamples } from "../../test/fixtures/openai";
+import { ProtocolSample } from "./gallery";
+import { sampleStories } from "./sample-stories";
 
-const samples = all.filter((s) => s.title.startsWith("Responses:"));
+const samples = openaiSamples.filter((s) => s.title.startsWith("Responses:"));
 
 const meta = {
   title: "Protocols/OpenAI Responses",
@@ -18,42 +19,24 @@ const meta = {
   },
 } satisfies Meta<typeof ProtocolSample>;
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const sample = (title: string) => pick(samples, title);
+const { story, all } = sampleStories(samples);
 
 /** A response object: reasoning, a web search, a function call and a cited answer, on the final channel. */
-export const ResponseObject: Story = {
-  args: { sample: sample("Responses: response object") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("gpt-5");
-    await expect(within(rendered).getByText("Tokens", { selector: "dt" }).parentElement).toHaveTextContent("328 in · 52 out");
-    await expect(within(rendered).getByRole("article")).toHaveAttribute("data-channel", "final");
-    await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
-  },
-};
+export const ResponseObject = story("Responses: response object", async ({ rendered }) => {
+  await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("gpt-5");
+  await expect(within(rendered).getByText("Tokens", { selector: "dt" }).parentElement).toHaveTextContent("328 in · 52 out");
+  await expect(within(rendered).getByRole("article")).toHaveAttribute("data-channel", "final");
+  await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
+});
 
 /** Input items grouped into turns; call outputs join the assistant turn that made the call. */
-export const ConversationItems: Story = {
-  args: { sample: sample("Responses: conversation items") },
-  play: async ({ canvasElement, args }) => {
-    const { rendered } = await expectSample(canvasElement, args.sample);
-    await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
-  },
-};
+export const ConversationItems = story("Responses: conversation items", async ({ rendered }) => {
+  await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
+});
 
 /** Items the adapter could not read become visible provider items. */
-export const MalformedItems: Story = {
-  args: { sample: sample("Responses: malformed items") },
-  play: async ({ canvasElement, args }) => {
-    await expectSample(canvasElement, args.sample);
-  },
-};
+export const MalformedItems = story("Responses: malformed items");
 
 /** Every Responses sample on one page. */
-export const All: Story = {
-  args: { sample: samples[0]! },
-  render: () => <ProtocolGallery samples={samples} />,
-  play: async ({ canvasElement }) => expectGallery(canvasElement, samples),
-};
+export const All = all;

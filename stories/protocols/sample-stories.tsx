@@ -1,0 +1,37 @@
+import type { StoryObj } from "@storybook/react-vite";
+import type { FixtureSample } from "../../test/fixtures/sample";
+import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
+
+/** A story of the protocol gallery. */
+export type SampleStory = StoryObj<typeof ProtocolSample>;
+
+/** What a sample story's own checks receive: {@link expectSample}'s queries and the canvas. */
+export type SampleChecks = Awaited<ReturnType<typeof expectSample>> & { readonly canvasElement: HTMLElement };
+
+/**
+ * The stories of one format's samples. `story(title, check?)` shows the sample with that title and
+ * plays {@link expectSample}'s checks, then the story's own; `all` shows every sample on one page
+ * and plays {@link expectGallery}.
+ *
+ * @example
+ * const { story, all } = sampleStories(samples);
+ * export const ToolError = story("Tool error", async ({ rendered }) => {
+ *   await expect(within(rendered).getByText("Tool error")).toBeVisible();
+ * });
+ * export const All = all;
+ */
+export function sampleStories(samples: readonly FixtureSample[]) {
+  const story = (title: string, check?: (found: SampleChecks) => Promise<void>): SampleStory => ({
+    args: { sample: pick(samples, title) },
+    play: async ({ canvasElement, args }) => {
+      const found = await expectSample(canvasElement, args.sample);
+      await check?.({ ...found, canvasElement });
+    },
+  });
+  const all: SampleStory = {
+    args: { sample: samples[0]! },
+    render: () => <ProtocolGallery samples={samples} />,
+    play: async ({ canvasElement }) => expectGallery(canvasElement, samples),
+  };
+  return { story, all };
+}
