@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { PartTreeContext, usePartTree, usePartTreeState, type PartTreeStateProps } from "./use-part-tree-state";
+import { PartTreeContext, splitPartTreeStateProps, usePartTree, usePartTreeState, type PartTreeStateProps } from "./use-part-tree-state";
 import { PartTreeItems, type PartTreeItemsProps } from "./part-tree-items";
 import { PartTreeItem } from "./part-tree-item";
 import { PartIcon } from "./part-icon";
@@ -22,37 +22,12 @@ export interface PartTreeRootProps extends PartTreeStateProps, Omit<ComponentPro
  *   <PartTree.Items aria-label="Files" />
  * </PartTree.Root>
  */
-export function PartTreeRoot({
-  body,
-  selected,
-  defaultSelected,
-  onSelect,
-  expanded,
-  defaultExpanded,
-  onExpandedChange,
-  filter,
-  defaultFilter,
-  onFilterChange,
-  children,
-  ...props
-}: PartTreeRootProps) {
-  const value = usePartTreeState({
-    body,
-    selected,
-    defaultSelected,
-    onSelect,
-    expanded,
-    defaultExpanded,
-    onExpandedChange,
-    filter,
-    defaultFilter,
-    onFilterChange,
-  });
+export function PartTreeRoot(props: PartTreeRootProps) {
+  const [state, rest] = splitPartTreeStateProps(props);
+  const value = usePartTreeState(state);
   return (
     <PartTreeContext value={value}>
-      <div data-slot="part-tree-root" {...props}>
-        {children}
-      </div>
+      <div data-slot="part-tree-root" {...rest} />
     </PartTreeContext>
   );
 }

@@ -34,6 +34,35 @@ export interface PartTreeStateProps {
   onFilterChange?: ((glob: string) => void) | undefined;
 }
 
+/** Every key of {@link PartTreeStateProps}; the `Record` type flags a key added there and missing here. */
+const STATE_KEYS: Record<keyof PartTreeStateProps, true> = {
+  body: true,
+  selected: true,
+  defaultSelected: true,
+  onSelect: true,
+  expanded: true,
+  defaultExpanded: true,
+  onExpandedChange: true,
+  filter: true,
+  defaultFilter: true,
+  onFilterChange: true,
+};
+
+/**
+ * Splits a component's props into the tree's state props and the rest, which go to its element.
+ *
+ * @example
+ * const [state, rest] = splitPartTreeStateProps(props);
+ * const value = usePartTreeState(state);
+ * return <div {...rest} />;
+ */
+export function splitPartTreeStateProps<T extends PartTreeStateProps>(props: T): [state: PartTreeStateProps, rest: Omit<T, keyof PartTreeStateProps>] {
+  const state: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) (Object.hasOwn(STATE_KEYS, key) ? state : rest)[key] = value;
+  return [state as unknown as PartTreeStateProps, rest as Omit<T, keyof PartTreeStateProps>];
+}
+
 /**
  * What `<PartTree.Root>` shares with its parts; read it with {@link usePartTree} to build your own.
  *

@@ -193,6 +193,20 @@ describe("empty and compound use", () => {
     expect(document.querySelector('[data-slot="part-tree-root"]')).toHaveClass("side");
   });
 
+  it("gives its state props to the tree and only the rest to its element", async () => {
+    const onSelect = vi.fn();
+    render(
+      <PartTree.Root body={researchBody} defaultExpanded="all" onSelect={onSelect} id="files" title="Files">
+        <PartTree.Items />
+      </PartTree.Root>,
+    );
+    const root = document.querySelector('[data-slot="part-tree-root"]')!;
+    expect([...root.attributes].map((attribute) => attribute.name).sort()).toEqual(["data-slot", "id", "title"]);
+    expect(row("/tool-calls/call_7Qx/result")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("treeitem", { name: "reasoning" }));
+    expect(onSelect).toHaveBeenCalledWith("/reasoning", expect.objectContaining({ name: "/reasoning" }));
+  });
+
   it("throws a clear error outside a root", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect(() => render(<PartTree.Items />)).toThrow("`PartTree.Items` must be used within `PartTree.Root`");
