@@ -1,4 +1,5 @@
 import type { Preview } from "@storybook/react-vite";
+import { preloadRenderers } from "../src/render/default-renderers";
 import "../src/theme/theme.css";
 import "./preview.css";
 
@@ -16,6 +17,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: "light" },
+  // Stories (and their play functions) show parts at once, as an app that preloads would.
+  loaders: [async () => ({ renderers: await preloadRenderers() })],
   decorators: [
     (Story, context) => {
       document.documentElement.dataset.theme = context.globals.theme as string;

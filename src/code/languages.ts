@@ -1,5 +1,5 @@
 import type { Part } from "../model/types";
-import { codeContentTypes, codeLanguage } from "../render/renderers/code";
+import { codeContentTypes, codeLanguage } from "../render/renderers/code-types";
 
 /**
  * Content types of source code and the highlighter language each one means: the built-in code

@@ -1,6 +1,6 @@
 "use client";
 import { createContext, useContext } from "react";
-import { createContentLoader } from "./content-loader";
+import { createDeferredLoader } from "./deferred-loader";
 import type { ContentLoader } from "./types";
 
 let fallbackLoader: ContentLoader | undefined;
@@ -33,6 +33,6 @@ export const ContentVisibilityContext = createContext(true);
 export function useContentLoader(): ContentLoader {
   const loader = useContext(ContentLoaderContext);
   if (loader) return loader;
-  fallbackLoader ??= createContentLoader();
+  fallbackLoader ??= createDeferredLoader();
   return fallbackLoader;
 }

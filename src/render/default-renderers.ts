@@ -1,27 +1,33 @@
-import { citationRenderer } from "./renderers/citation";
-import { codeRenderer } from "./renderers/code";
-import { csvRenderer } from "./renderers/csv";
-import { dataRenderer } from "./renderers/data-message";
-import { htmlRenderer } from "./renderers/html";
-import { imageRenderer } from "./renderers/image";
-import { jsonRenderer } from "./renderers/json";
-import { mediaRenderer } from "./renderers/media";
-import { pdfRenderer } from "./renderers/pdf";
-import { promptRenderer } from "./renderers/prompt";
-import { providerItemRenderer } from "./renderers/provider-item";
-import { reasoningRenderer } from "./renderers/reasoning";
-import { refusalRenderer } from "./renderers/refusal";
-import { resourceRefRenderer } from "./renderers/resource-ref";
-import { textRenderer } from "./renderers/text";
-import { toolCallRenderer } from "./renderers/tool-call";
-import { toolResultRenderer } from "./renderers/tool-result";
+import { isLazyComponent } from "../internal/lazy-component";
+import {
+  citationRenderer,
+  codeRenderer,
+  csvRenderer,
+  dataRenderer,
+  fallbackRenderer,
+  htmlRenderer,
+  imageRenderer,
+  jsonRenderer,
+  mediaRenderer,
+  pdfRenderer,
+  promptRenderer,
+  providerItemRenderer,
+  reasoningRenderer,
+  refusalRenderer,
+  resourceRefRenderer,
+  textRenderer,
+  toolCallRenderer,
+  toolResultRenderer,
+} from "./builtin-renderers";
+import { lazyMessageParts } from "./lazy-message-parts";
 import type { RendererDefinition } from "./types";
 
 /**
  * The light built-in renderers, in registration order (later wins ties). `<PartkitProvider>`
  * always starts from this list; spread it yourself when calling {@link resolveRenderer} directly.
  * Heavier renderers (markdown, highlighted code, forms) live in their own entries and are added
- * through the provider's `renderers`.
+ * through the provider's `renderers`. Except plain text, each one's code is fetched the first
+ * time a part needs it; {@link preloadRenderers} fetches them ahead of time.
  *
  * @example
  * resolveRenderer(part, [...defaultRenderers, myRenderer]);
@@ -45,3 +51,19 @@ export const defaultRenderers: readonly RendererDefinition[] = [
   promptRenderer,
   providerItemRenderer,
 ];
+
+/**
+ * Fetches the code of lazily loaded renderers now, so that parts render at once instead of
+ * showing a placeholder for a moment the first time a content type appears. By default: every
+ * built-in renderer plus the pieces `<MessageView>` loads on demand (the part tree and the schema
+ * notice). Call it at start-up, or before server rendering, tests or screenshots.
+ *
+ * @example
+ * await preloadRenderers(); // before hydrating, or in a test setup file
+ * preloadRenderers([jsonRenderer, csvRenderer]); // just these, fire and forget
+ */
+export async function preloadRenderers(renderers?: readonly RendererDefinition[]): Promise<void> {
+  const components = (renderers ?? [...defaultRenderers, fallbackRenderer]).map((renderer) => renderer.component);
+  const lazy = [...components.filter(isLazyComponent), ...(renderers ? [] : lazyMessageParts)];
+  await Promise.all(lazy.map((component) => component.preload()));
+}

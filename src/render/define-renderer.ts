@@ -1,8 +1,10 @@
+import { matchGlob } from "../model/glob";
 import type { RendererDefinition } from "./types";
 
 /**
  * Declares a renderer for the registry. Returns a fresh definition with `label` filled in from
- * the component's `displayName` or name (used in error messages and `data-renderer`).
+ * the component's `displayName` or name (used in error messages and `data-renderer`) and `names`
+ * globs (picomatch `{ dot: true }`, the matcher schemas use) compiled into `matchName`.
  *
  * @example
  * const zoomable = defineRenderer({ match: ["image/png", "image/jpeg"], component: ZoomableImage, priority: 10 });
@@ -10,6 +12,11 @@ import type { RendererDefinition } from "./types";
  * <PartkitProvider renderers={[zoomable, report]}>…</PartkitProvider>
  */
 export function defineRenderer(definition: RendererDefinition): RendererDefinition {
-  const { component } = definition;
-  return { ...definition, label: definition.label ?? component.displayName ?? (component.name || "Anonymous renderer") };
+  const { component, names } = definition;
+  const globs: readonly string[] | undefined = typeof names === "string" ? [names] : names;
+  return {
+    ...definition,
+    label: definition.label ?? component.displayName ?? (component.name || "Anonymous renderer"),
+    ...(globs && !definition.matchName ? { matchName: (name: string) => globs.some((glob) => matchGlob(glob, name)) } : {}),
+  };
 }

@@ -1,5 +1,26 @@
 export { ContentStatus, type ContentStatusProps } from "./content-status";
-export { defaultRenderers } from "./default-renderers";
+export {
+  citationRenderer,
+  codeRenderer,
+  csvRenderer,
+  dataRenderer,
+  fallbackRenderer,
+  htmlRenderer,
+  imageRenderer,
+  jsonRenderer,
+  mediaRenderer,
+  pdfRenderer,
+  promptRenderer,
+  providerItemRenderer,
+  reasoningRenderer,
+  refusalRenderer,
+  resourceRefRenderer,
+  textRenderer,
+  toolCallRenderer,
+  toolResultRenderer,
+} from "./builtin-renderers";
+export { codeContentTypes, codeLanguage } from "./renderers/code-types";
+export { defaultRenderers, preloadRenderers } from "./default-renderers";
 export { defineRenderer } from "./define-renderer";
 export { JsonTree, type JsonTreeProps } from "./json/json-tree";
 export { LinkifiedText } from "./linkified-text";
@@ -14,23 +35,23 @@ export { RawText } from "./raw-text";
 export { matchRenderer, resolveRenderer, type RendererMatch } from "./resolve-renderer";
 export { SchemaNotice, type SchemaNoticeProps } from "./schema-notice";
 export { usePartJson, type PartJson } from "./use-part-json";
-export { CitationPart, citationRenderer } from "./renderers/citation";
-export { CodePart, codeContentTypes, codeLanguage, codeRenderer } from "./renderers/code";
-export { CsvPart, csvRenderer } from "./renderers/csv";
-export { DataPart, dataRenderer } from "./renderers/data-message";
-export { DownloadLink, FallbackPart, fallbackRenderer } from "./renderers/fallback";
-export { HtmlPart, htmlRenderer } from "./renderers/html";
-export { ImagePart, imageRenderer } from "./renderers/image";
+export { CitationPart } from "./renderers/citation";
+export { CodePart } from "./renderers/code";
+export { CsvPart } from "./renderers/csv";
+export { DataPart } from "./renderers/data-message";
+export { DownloadLink, FallbackPart } from "./renderers/fallback";
+export { HtmlPart } from "./renderers/html";
+export { ImagePart } from "./renderers/image";
 export { JsonContent, type JsonContentProps } from "./renderers/json-content";
-export { JsonPart, jsonRenderer } from "./renderers/json";
-export { MediaPart, mediaRenderer } from "./renderers/media";
-export { PdfPart, pdfRenderer } from "./renderers/pdf";
-export { PromptPart, promptRenderer } from "./renderers/prompt";
-export { ProviderItemPart, providerItemRenderer } from "./renderers/provider-item";
-export { ReasoningPart, reasoningRenderer } from "./renderers/reasoning";
-export { RefusalPart, refusalRenderer } from "./renderers/refusal";
-export { ResourceRefPart, resourceRefRenderer } from "./renderers/resource-ref";
-export { TextPart, textRenderer } from "./renderers/text";
-export { ToolCallPart, toolCallRenderer, toolCallState, type ToolCallState } from "./renderers/tool-call";
-export { ToolResultPart, toolResultRenderer } from "./renderers/tool-result";
+export { JsonPart } from "./renderers/json";
+export { MediaPart } from "./renderers/media";
+export { PdfPart } from "./renderers/pdf";
+export { PromptPart } from "./renderers/prompt";
+export { ProviderItemPart } from "./renderers/provider-item";
+export { ReasoningPart } from "./renderers/reasoning";
+export { RefusalPart } from "./renderers/refusal";
+export { ResourceRefPart } from "./renderers/resource-ref";
+export { TextPart } from "./renderers/text";
+export { ToolCallPart, toolCallState, type ToolCallState } from "./renderers/tool-call";
+export { ToolResultPart } from "./renderers/tool-result";
 export type * from "./types";

@@ -1,6 +1,7 @@
 "use client";
 import type { MessageBody, Part } from "../model/types";
-import { PartTree } from "../tree/part-tree";
+import { Suspense } from "react";
+import { LazyPartTree } from "./lazy-message-parts";
 import { PartView } from "./part-view";
 import type { PartStatus } from "./types";
 
@@ -39,7 +40,9 @@ export function MessageAttachments({ body, named, layout, selected, onSelect, do
   const shown = named.find(({ part }) => part.name === selected);
   return (
     <div data-slot="message-attachments" data-layout="split">
-      <PartTree body={body} selected={selected} onSelect={(path) => onSelect(path)} aria-label="Named parts" filterable={named.length > 8} />
+      <Suspense fallback={<div data-slot="part-tree" data-state="loading" aria-busy="true" />}>
+        <LazyPartTree body={body} selected={selected} onSelect={(path) => onSelect(path)} aria-label="Named parts" filterable={named.length > 8} />
+      </Suspense>
       {/* A group, not a region: several messages on a page may preview the same part name, and
           landmarks must have unique names. */}
       <div

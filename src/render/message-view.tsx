@@ -1,13 +1,13 @@
 "use client";
-import { useCallback, useId, useMemo } from "react";
+import { Suspense, useCallback, useId, useMemo } from "react";
 import { useControllableState } from "../internal/use-controllable-state";
 import { MessageMeta } from "../meta/message-meta";
 import type { Message, MessageBody, MessageBodySchema, Part } from "../model/types";
 import { MessageAttachments } from "./message-attachments";
+import { LazySchemaNotice } from "./lazy-message-parts";
 import { MessageContext, type MessageContextValue } from "./message-context";
 import { mimeEssence } from "./mime";
 import { PartView } from "./part-view";
-import { SchemaNotice } from "./schema-notice";
 import type { PartStatus } from "./types";
 
 const toolTypes = { "application/vnd.partkit.tool-call+json": "id", "application/vnd.partkit.tool-result+json": "callId" } as const;
@@ -134,7 +134,11 @@ export function MessageView({ message, body, schema, layout = "split", status, s
             <MessageMeta message={message} />
           </header>
         )}
-        {schema && <SchemaNotice body={source} schema={schema} partial={status === "streaming"} />}
+        {schema && (
+          <Suspense fallback={null}>
+            <LazySchemaNotice body={source} schema={schema} partial={status === "streaming"} />
+          </Suspense>
+        )}
         {main.length > 0 && (
           <div data-slot="message-content">
             {main.map(({ part, index }) => (

@@ -1,5 +1,6 @@
 "use client";
 import { Component, type ErrorInfo, type ReactNode, useId, useState } from "react";
+import { retryFailedComponents } from "../internal/lazy-component";
 import { displayUrl } from "../internal/url-policy";
 import type { Part } from "../model/types";
 
@@ -84,7 +85,11 @@ export class PartErrorBoundary extends Component<PartErrorBoundaryProps, State> 
     if (previous.error && !this.state.error) this.props.onReset?.();
   }
 
-  reset = () => this.setState({ error: undefined });
+  reset = () => {
+    // A renderer whose code failed to download gets another try, not the cached failure.
+    retryFailedComponents();
+    this.setState({ error: undefined });
+  };
 
   override render() {
     const { error } = this.state;

@@ -1,5 +1,5 @@
 "use client";
-import { useMemo, useRef, useState } from "react";
+import { Suspense, useMemo, useRef, useState } from "react";
 import { ContentVisibilityContext } from "../fetch/loader-context";
 import { useNearViewport } from "../fetch/use-near-viewport";
 import type { Part } from "../model/types";
@@ -58,7 +58,10 @@ export function PartView({ part, index, status, renderer, className, id }: PartV
     >
       <ContentVisibilityContext value={near}>
         <PartErrorBoundary part={part} rendererLabel={label} onError={() => setFailed(true)} onReset={() => setFailed(false)}>
-          <Renderer part={part} {...(index === undefined ? {} : { index })} {...(status === undefined ? {} : { status })} />
+          {/* Built-in renderers other than text are fetched on first use; hold their place meanwhile. */}
+          <Suspense fallback={<div data-slot="part-pending" aria-busy="true" />}>
+            <Renderer part={part} {...(index === undefined ? {} : { index })} {...(status === undefined ? {} : { status })} />
+          </Suspense>
         </PartErrorBoundary>
       </ContentVisibilityContext>
     </div>

@@ -1,6 +1,6 @@
 "use client";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { createContentLoader } from "../fetch/content-loader";
+import { createDeferredLoader } from "../fetch/deferred-loader";
 import { ContentLoaderContext } from "../fetch/loader-context";
 import type { ContentLoader, ResolveUrl } from "../fetch/types";
 import { defaultRenderers } from "./default-renderers";
@@ -74,7 +74,7 @@ export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, crede
       (wantsOwn
         ? // The ref is read when a request is refused, never during render.
           // eslint-disable-next-line react-hooks/refs
-          createContentLoader({
+          createDeferredLoader({
             ...(maxBytes === undefined ? {} : { maxBytes }),
             ...(credentials === undefined ? {} : { credentials }),
             ...(hasResolve ? { resolveUrl: latestResolve } : {}),

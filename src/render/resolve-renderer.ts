@@ -1,7 +1,6 @@
-import { matchGlob } from "../model/glob";
 import type { Part } from "../model/types";
 import { mimeEssence } from "./mime";
-import { fallbackRenderer } from "./renderers/fallback";
+import { fallbackRenderer } from "./builtin-renderers";
 import type { MatchKind, RendererDefinition } from "./types";
 
 type Pattern =
@@ -69,11 +68,9 @@ function compile(renderers: readonly RendererDefinition[]): Registry {
   renderers.forEach((renderer, order) => {
     const match = typeof renderer.match === "string" ? [renderer.match] : renderer.match;
     const entry = { renderer, order, priority: renderer.priority ?? 0, patterns: match.map(compilePattern) };
-    if (renderer.names === undefined) byMime.push(entry);
-    else {
-      const globs: readonly string[] = typeof renderer.names === "string" ? [renderer.names] : renderer.names;
-      byName.push({ ...entry, names: (name) => globs.some((glob) => matchGlob(glob, name)) });
-    }
+    if (renderer.matchName) byName.push({ ...entry, names: renderer.matchName });
+    else if (renderer.names === undefined) byMime.push(entry);
+    else throw new TypeError(`Renderer "${renderer.label ?? "unlabelled"}" has \`names\` but was not made with defineRenderer(), which compiles them.`);
   });
   return { byMime, byName, cache: new Map() };
 }
@@ -141,7 +138,8 @@ export function matchRenderer(part: Part, renderers: readonly RendererDefinition
  * Picks the renderer for a part. Rules, in order; the first rule with any match decides:
  *
  * 1. **Per-part override**: renderers with `names` whose glob (picomatch `{ dot: true }`, the
- *    same matcher schemas use) matches `part.name` and whose `match` accepts the type (use `"*\/*"` for any).
+ *    same matcher schemas use; compiled by {@link defineRenderer}) or `matchName` predicate
+ *    accepts `part.name` and whose `match` accepts the type (use `"*\/*"` for any).
  * 2. **Exact MIME**: `match` equals the part's lowercased essence (`; charset=…` ignored).
  * 3. **Structured suffix**: `application/*+json`, `*\/*+xml`… match `application/vnd.x+json`.
  * 4. **Type wildcard**: `image/*`.

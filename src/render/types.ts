@@ -38,8 +38,14 @@ export interface RendererDefinition {
   readonly component: ComponentType<PartRendererProps>;
   /** Higher wins among equally specific matches; later registration wins ties. */
   readonly priority?: number;
-  /** Glob over part names: when set, this renderer is a per-part override (highest precedence). */
+  /**
+   * Glob over part names: when set, this renderer is a per-part override (highest precedence).
+   * {@link defineRenderer} compiles it into `matchName`; the registry rejects a definition that has
+   * `names` without `matchName`, so the glob engine is only loaded by apps that use overrides.
+   */
   readonly names?: string | readonly string[];
+  /** A per-part override as a predicate over the part's name (what `names` compiles to). */
+  readonly matchName?: (name: string) => boolean;
   /** A label for devtools and error messages. */
   readonly label?: string;
 }

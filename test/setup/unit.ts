@@ -1,5 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeAll } from "vitest";
+import { preloadRenderers } from "../../src/render/default-renderers";
 
+// Built-in renderers load on first use; tests assert on what renders synchronously, so load them
+// first (test/unit/render/lazy-renderers.test.tsx covers the on-demand path on its own).
+beforeAll(() => preloadRenderers());
 afterEach(() => cleanup());

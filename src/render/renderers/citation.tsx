@@ -1,6 +1,5 @@
 "use client";
 import { displayUrl, safeUrl } from "../../internal/url-policy";
-import { defineRenderer } from "../define-renderer";
 import type { PartRendererProps } from "../types";
 import { asRecord, JsonContent, pickString } from "./json-content";
 
@@ -46,10 +45,3 @@ export function CitationPart({ part }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for citations and sources.
- *
- * @example
- * resolveRenderer({ contentType: "application/vnd.partkit.citation+json" }, defaultRenderers) === citationRenderer // true
- */
-export const citationRenderer = defineRenderer({ match: "application/vnd.partkit.citation+json", component: CitationPart, label: "Citation" });

@@ -3,7 +3,6 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef, useState } from "react";
 import { useContent } from "../../fetch/use-content";
 import { ContentStatus } from "../content-status";
-import { defineRenderer } from "../define-renderer";
 import { mimeEssence } from "../mime";
 import { partLabel } from "../part-info";
 import type { PartRendererProps } from "../types";
@@ -119,10 +118,3 @@ function CsvTable({ rows, label }: { readonly rows: readonly (readonly string[])
   );
 }
 
-/**
- * The built-in renderer for CSV and TSV.
- *
- * @example
- * resolveRenderer({ contentType: "text/csv; header=present" }, defaultRenderers) === csvRenderer // true
- */
-export const csvRenderer = defineRenderer({ match: ["text/csv", "text/tab-separated-values", "application/csv"], component: CsvPart, label: "Table" });

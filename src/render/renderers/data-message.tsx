@@ -2,7 +2,6 @@
 import { useState } from "react";
 import { dataLabel, dataToLlmText } from "../../model/data-llm-text";
 import type { DataMessage } from "../../model/types";
-import { defineRenderer } from "../define-renderer";
 import { JsonTree } from "../json/json-tree";
 import { mimeEssence } from "../mime";
 import { RawText } from "../raw-text";
@@ -90,10 +89,3 @@ export function DataPart({ part }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for Data and Input messages.
- *
- * @example
- * resolveRenderer({ contentType: "application/vnd.partkit.input+json" }, defaultRenderers) === dataRenderer // true
- */
-export const dataRenderer = defineRenderer({ match: ["application/vnd.partkit.data+json", inputType], component: DataPart, label: "Data" });

@@ -5,7 +5,6 @@ import { useContentLoader } from "../../fetch/loader-context";
 import { useObjectUrl } from "../../fetch/use-object-url";
 import { displayUrl, safeUrl } from "../../internal/url-policy";
 import { partLabel, partSize } from "../part-info";
-import { defineRenderer } from "../define-renderer";
 import type { PartRendererProps } from "../types";
 
 /**
@@ -67,15 +66,3 @@ export function FallbackPart({ part }: PartRendererProps) {
   );
 }
 
-/**
- * The renderer {@link resolveRenderer} returns when nothing else matches. Not part of any list:
- * to change the fallback, register your own under `"*\/*"`.
- *
- * @example
- * resolveRenderer({ contentType: "application/x-unknown" }, []) === fallbackRenderer // true
- */
-export const fallbackRenderer = defineRenderer({
-  match: "*/*",
-  component: FallbackPart,
-  label: "Fallback",
-});

@@ -2,7 +2,6 @@
 import { useState } from "react";
 import { useContent } from "../../fetch/use-content";
 import { ContentStatus } from "../content-status";
-import { defineRenderer } from "../define-renderer";
 import { partLabel } from "../part-info";
 import { RawText } from "../raw-text";
 import type { PartRendererProps } from "../types";
@@ -48,10 +47,3 @@ export function HtmlPart({ part }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for HTML documents.
- *
- * @example
- * resolveRenderer({ contentType: "text/html; charset=utf-8" }, defaultRenderers) === htmlRenderer // true
- */
-export const htmlRenderer = defineRenderer({ match: ["text/html", "application/xhtml+xml"], component: HtmlPart, label: "HTML" });

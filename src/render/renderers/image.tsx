@@ -1,7 +1,6 @@
 "use client";
 import { useMediaSource } from "../../fetch/use-media-source";
 import { ContentStatus } from "../content-status";
-import { defineRenderer } from "../define-renderer";
 import { partLabel } from "../part-info";
 import type { PartRendererProps } from "../types";
 
@@ -54,11 +53,3 @@ export function ImagePart({ part }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for images. `image/svg+xml` is listed exactly so it beats the `+xml` code
- * renderer.
- *
- * @example
- * resolveRenderer({ contentType: "image/webp" }, defaultRenderers) === imageRenderer // true
- */
-export const imageRenderer = defineRenderer({ match: ["image/*", "image/svg+xml"], component: ImagePart, label: "Image" });

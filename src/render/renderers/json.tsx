@@ -1,7 +1,6 @@
 "use client";
 import { useState } from "react";
 import { ContentStatus } from "../content-status";
-import { defineRenderer } from "../define-renderer";
 import { JsonTree } from "../json/json-tree";
 import { partLabel } from "../part-info";
 import { RawText } from "../raw-text";
@@ -48,10 +47,3 @@ export function JsonPart({ part, status }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for `application/json` and `application/*+json`.
- *
- * @example
- * resolveRenderer({ contentType: "application/ld+json" }, defaultRenderers) === jsonRenderer // true
- */
-export const jsonRenderer = defineRenderer({ match: ["application/json", "text/json", "application/*+json", "*/*+json"], component: JsonPart, label: "JSON" });

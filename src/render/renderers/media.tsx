@@ -3,7 +3,6 @@ import { useMediaSource } from "../../fetch/use-media-source";
 import { safeUrl } from "../../internal/url-policy";
 import { mimeEssence } from "../mime";
 import { ContentStatus } from "../content-status";
-import { defineRenderer } from "../define-renderer";
 import { DownloadLink } from "./fallback";
 import { partLabel } from "../part-info";
 import type { PartRendererProps } from "../types";
@@ -53,10 +52,3 @@ export function MediaPart({ part }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for audio and video.
- *
- * @example
- * resolveRenderer({ contentType: "video/mp4" }, defaultRenderers) === mediaRenderer // true
- */
-export const mediaRenderer = defineRenderer({ match: ["audio/*", "video/*"], component: MediaPart, label: "Media" });

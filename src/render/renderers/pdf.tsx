@@ -2,7 +2,6 @@
 import { useContent } from "../../fetch/use-content";
 import { useBlobUrl } from "../../fetch/use-object-url";
 import { ContentStatus } from "../content-status";
-import { defineRenderer } from "../define-renderer";
 import { partLabel } from "../part-info";
 import type { PartRendererProps } from "../types";
 import { DownloadLink } from "./fallback";
@@ -33,10 +32,3 @@ export function PdfPart({ part }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for PDF documents.
- *
- * @example
- * resolveRenderer({ contentType: "application/pdf" }, defaultRenderers) === pdfRenderer // true
- */
-export const pdfRenderer = defineRenderer({ match: "application/pdf", component: PdfPart, label: "PDF" });

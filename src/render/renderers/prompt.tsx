@@ -1,5 +1,4 @@
 "use client";
-import { defineRenderer } from "../define-renderer";
 import { JsonTree } from "../json/json-tree";
 import { LinkifiedText } from "../linkified-text";
 import { mimeEssence } from "../mime";
@@ -78,10 +77,3 @@ export function PromptPart({ part }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for prompt requests and results.
- *
- * @example
- * resolveRenderer({ contentType: "application/vnd.partkit.prompt-result+json" }, defaultRenderers) === promptRenderer // true
- */
-export const promptRenderer = defineRenderer({ match: ["application/vnd.partkit.prompt-request+json", resultType], component: PromptPart, label: "Prompt" });

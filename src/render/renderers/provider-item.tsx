@@ -1,5 +1,4 @@
 "use client";
-import { defineRenderer } from "../define-renderer";
 import { JsonTree } from "../json/json-tree";
 import type { PartRendererProps } from "../types";
 import { JsonContent } from "./json-content";
@@ -34,10 +33,3 @@ export function ProviderItemPart({ part }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for provider items.
- *
- * @example
- * resolveRenderer({ contentType: "application/vnd.partkit.provider-item+json" }, defaultRenderers) === providerItemRenderer // true
- */
-export const providerItemRenderer = defineRenderer({ match: "application/vnd.partkit.provider-item+json", component: ProviderItemPart, label: "Provider item" });

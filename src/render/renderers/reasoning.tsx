@@ -3,7 +3,6 @@ import { useId, useMemo, useState } from "react";
 import { useContent } from "../../fetch/use-content";
 import type { Part } from "../../model/types";
 import { ContentStatus } from "../content-status";
-import { defineRenderer } from "../define-renderer";
 import { useRenderers } from "../partkit-context";
 import { resolveRenderer } from "../resolve-renderer";
 import type { PartRendererProps } from "../types";
@@ -46,10 +45,3 @@ export function ReasoningPart({ part, status }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for reasoning / thinking parts.
- *
- * @example
- * resolveRenderer({ contentType: "text/vnd.partkit.reasoning" }, defaultRenderers) === reasoningRenderer // true
- */
-export const reasoningRenderer = defineRenderer({ match: "text/vnd.partkit.reasoning", component: ReasoningPart, label: "Reasoning" });

@@ -1,7 +1,6 @@
 "use client";
 import { useContent } from "../../fetch/use-content";
 import { ContentStatus } from "../content-status";
-import { defineRenderer } from "../define-renderer";
 import { LinkifiedText } from "../linkified-text";
 import type { PartRendererProps } from "../types";
 
@@ -29,10 +28,3 @@ export function RefusalPart({ part }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for refusals.
- *
- * @example
- * resolveRenderer({ contentType: "text/vnd.partkit.refusal" }, defaultRenderers) === refusalRenderer // true
- */
-export const refusalRenderer = defineRenderer({ match: "text/vnd.partkit.refusal", component: RefusalPart, label: "Refusal" });

@@ -1,6 +1,5 @@
 "use client";
 import { displayUrl, safeUrl } from "../../internal/url-policy";
-import { defineRenderer } from "../define-renderer";
 import type { PartRendererProps } from "../types";
 import { asRecord, JsonContent, pickString } from "./json-content";
 
@@ -48,10 +47,3 @@ export function ResourceRefPart({ part }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for resource references.
- *
- * @example
- * resolveRenderer({ contentType: "application/vnd.partkit.resource-ref+json" }, defaultRenderers) === resourceRefRenderer // true
- */
-export const resourceRefRenderer = defineRenderer({ match: "application/vnd.partkit.resource-ref+json", component: ResourceRefPart, label: "Resource reference" });

@@ -5,7 +5,6 @@ import { useContent } from "../../fetch/use-content";
 import { ContentStatus } from "../content-status";
 import { LinkifiedText } from "../linkified-text";
 import { partLabel } from "../part-info";
-import { defineRenderer } from "../define-renderer";
 import type { PartRendererProps } from "../types";
 
 const previewChars = 100_000;
@@ -45,15 +44,3 @@ export function TextPart({ part, status }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for `text/plain`, `text/markdown` (until `partkit/markdown` is added) and
- * any other `text/*` type nothing more specific claims.
- *
- * @example
- * const renderers = [textRenderer, fallbackRenderer];
- */
-export const textRenderer = defineRenderer({
-  match: ["text/plain", "text/markdown", "text/x-markdown", "text/*"],
-  component: TextPart,
-  label: "Text",
-});

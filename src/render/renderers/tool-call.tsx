@@ -1,5 +1,4 @@
 "use client";
-import { defineRenderer } from "../define-renderer";
 import { JsonTree } from "../json/json-tree";
 import { useMessageContext, usePartLink } from "../message-context";
 import { RawText } from "../raw-text";
@@ -120,10 +119,3 @@ export function ToolCallPart({ part, status }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for tool calls.
- *
- * @example
- * resolveRenderer({ contentType: "application/vnd.partkit.tool-call+json" }, defaultRenderers) === toolCallRenderer // true
- */
-export const toolCallRenderer = defineRenderer({ match: "application/vnd.partkit.tool-call+json", component: ToolCallPart, label: "Tool call" });

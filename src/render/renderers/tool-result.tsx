@@ -1,5 +1,4 @@
 "use client";
-import { defineRenderer } from "../define-renderer";
 import { JsonTree } from "../json/json-tree";
 import { LinkifiedText } from "../linkified-text";
 import { useMessageContext, usePartLink } from "../message-context";
@@ -60,10 +59,3 @@ export function ToolResultPart({ part }: PartRendererProps) {
   );
 }
 
-/**
- * The built-in renderer for tool results.
- *
- * @example
- * resolveRenderer({ contentType: "application/vnd.partkit.tool-result+json" }, defaultRenderers) === toolResultRenderer // true
- */
-export const toolResultRenderer = defineRenderer({ match: "application/vnd.partkit.tool-result+json", component: ToolResultPart, label: "Tool result" });

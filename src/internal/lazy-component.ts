@@ -1,0 +1,65 @@
+"use client";
+import { createElement, use, type ComponentType, type ReactElement } from "react";
+
+/**
+ * A component whose code is fetched the first time it renders (or when `preload()` is called).
+ * Unlike `React.lazy`, once the code has arrived it renders synchronously, with no suspended
+ * first render, so preloaded components behave exactly like static ones.
+ */
+export interface LazyComponent<P extends object> {
+  (props: P): ReactElement;
+  displayName: string;
+  /** Starts loading (once; again after a failure) and resolves when the component is ready. */
+  preload(): Promise<void>;
+}
+
+/**
+ * Wraps a dynamic `import()` as a component that suspends until its code is loaded. A failed load
+ * throws to the nearest error boundary; after {@link retryFailedComponents} the next render imports again.
+ *
+ * @example
+ * const JsonPart = lazyComponent("JsonPart", () => import("./renderers/json").then((m) => m.JsonPart));
+ * <Suspense fallback={null}><JsonPart part={part} /></Suspense>
+ */
+export function lazyComponent<P extends object>(displayName: string, load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const start = (): Promise<ComponentType<P>> =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // Keep the rejected promise (so renders keep throwing it) until someone asks to retry:
+        // forgetting it at once would re-import on every render while the network is down.
+        failed.add(() => (pending = undefined));
+        throw error;
+      },
+    ));
+  const Lazy = (props: P): ReactElement => createElement(loaded ?? use(start()), props);
+  Lazy.displayName = displayName;
+  Lazy.preload = () => start().then(() => undefined);
+  return Lazy;
+}
+
+const failed = new Set<() => void>();
+
+/**
+ * Lets every lazy component whose code failed to load try again on its next render (what an
+ * error boundary's Retry calls before re-rendering).
+ *
+ * @example
+ * <button onClick={() => { retryFailedComponents(); reset(); }}>Retry</button>
+ */
+export function retryFailedComponents(): void {
+  for (const forget of failed) forget();
+  failed.clear();
+}
+
+/**
+ * Whether `component` is a {@link lazyComponent} (has `preload`).
+ *
+ * @example
+ * if (isLazyComponent(renderer.component)) await renderer.component.preload();
+ */
+export function isLazyComponent(component: unknown): component is LazyComponent<object> {
+  return typeof component === "function" && typeof (component as { preload?: unknown }).preload === "function";
+}

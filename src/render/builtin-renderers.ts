@@ -1,0 +1,162 @@
+import { lazyComponent } from "../internal/lazy-component";
+import { codeContentTypes } from "./renderers/code-types";
+import { TextPart } from "./renderers/text";
+import type { RendererDefinition } from "./types";
+
+// Only plain text renders from the main chunk; every other built-in is fetched the first time a
+// part needs it (or by preloadRenderers), so an app pays for the renderers its messages use.
+
+/**
+ * The built-in renderer for `text/plain`, `text/markdown` (until `partkit/markdown` is added) and
+ * any other `text/*` type nothing more specific claims.
+ *
+ * @example
+ * const renderers = [textRenderer, fallbackRenderer];
+ */
+export const textRenderer: RendererDefinition = {
+  match: ["text/plain", "text/markdown", "text/x-markdown", "text/*"],
+  component: TextPart,
+  label: "Text",
+};
+
+/**
+ * The built-in renderer for the MIME types in {@link codeContentTypes} and `+xml` types.
+ *
+ * @example
+ * const highlighted = defineRenderer({ ...codeRenderer, component: HighlightedCode, priority: 10 };
+ */
+export const codeRenderer: RendererDefinition = { match: [...Object.keys(codeContentTypes), "*/*+xml"], component: lazyComponent("CodePart", () => import("./renderers/code").then((m) => m.CodePart)), label: "Code" };
+
+/**
+ * The built-in renderer for `application/json` and `application/*+json`.
+ *
+ * @example
+ * resolveRenderer({ contentType: "application/ld+json" }, defaultRenderers) === jsonRenderer // true
+ */
+export const jsonRenderer: RendererDefinition = { match: ["application/json", "text/json", "application/*+json", "*/*+json"], component: lazyComponent("JsonPart", () => import("./renderers/json").then((m) => m.JsonPart)), label: "JSON" };
+
+/**
+ * The built-in renderer for CSV and TSV.
+ *
+ * @example
+ * resolveRenderer({ contentType: "text/csv; header=present" }, defaultRenderers) === csvRenderer // true
+ */
+export const csvRenderer: RendererDefinition = { match: ["text/csv", "text/tab-separated-values", "application/csv"], component: lazyComponent("CsvPart", () => import("./renderers/csv").then((m) => m.CsvPart)), label: "Table" };
+
+/**
+ * The built-in renderer for images. `image/svg+xml` is listed exactly so it beats the `+xml` code
+ * renderer.
+ *
+ * @example
+ * resolveRenderer({ contentType: "image/webp" }, defaultRenderers) === imageRenderer // true
+ */
+export const imageRenderer: RendererDefinition = { match: ["image/*", "image/svg+xml"], component: lazyComponent("ImagePart", () => import("./renderers/image").then((m) => m.ImagePart)), label: "Image" };
+
+/**
+ * The built-in renderer for audio and video.
+ *
+ * @example
+ * resolveRenderer({ contentType: "video/mp4" }, defaultRenderers) === mediaRenderer // true
+ */
+export const mediaRenderer: RendererDefinition = { match: ["audio/*", "video/*"], component: lazyComponent("MediaPart", () => import("./renderers/media").then((m) => m.MediaPart)), label: "Media" };
+
+/**
+ * The built-in renderer for PDF documents.
+ *
+ * @example
+ * resolveRenderer({ contentType: "application/pdf" }, defaultRenderers) === pdfRenderer // true
+ */
+export const pdfRenderer: RendererDefinition = { match: "application/pdf", component: lazyComponent("PdfPart", () => import("./renderers/pdf").then((m) => m.PdfPart)), label: "PDF" };
+
+/**
+ * The built-in renderer for HTML documents.
+ *
+ * @example
+ * resolveRenderer({ contentType: "text/html; charset=utf-8" }, defaultRenderers) === htmlRenderer // true
+ */
+export const htmlRenderer: RendererDefinition = { match: ["text/html", "application/xhtml+xml"], component: lazyComponent("HtmlPart", () => import("./renderers/html").then((m) => m.HtmlPart)), label: "HTML" };
+
+/**
+ * The built-in renderer for reasoning / thinking parts.
+ *
+ * @example
+ * resolveRenderer({ contentType: "text/vnd.partkit.reasoning" }, defaultRenderers) === reasoningRenderer // true
+ */
+export const reasoningRenderer: RendererDefinition = { match: "text/vnd.partkit.reasoning", component: lazyComponent("ReasoningPart", () => import("./renderers/reasoning").then((m) => m.ReasoningPart)), label: "Reasoning" };
+
+/**
+ * The built-in renderer for refusals.
+ *
+ * @example
+ * resolveRenderer({ contentType: "text/vnd.partkit.refusal" }, defaultRenderers) === refusalRenderer // true
+ */
+export const refusalRenderer: RendererDefinition = { match: "text/vnd.partkit.refusal", component: lazyComponent("RefusalPart", () => import("./renderers/refusal").then((m) => m.RefusalPart)), label: "Refusal" };
+
+/**
+ * The built-in renderer for tool calls.
+ *
+ * @example
+ * resolveRenderer({ contentType: "application/vnd.partkit.tool-call+json" }, defaultRenderers) === toolCallRenderer // true
+ */
+export const toolCallRenderer: RendererDefinition = { match: "application/vnd.partkit.tool-call+json", component: lazyComponent("ToolCallPart", () => import("./renderers/tool-call").then((m) => m.ToolCallPart)), label: "Tool call" };
+
+/**
+ * The built-in renderer for tool results.
+ *
+ * @example
+ * resolveRenderer({ contentType: "application/vnd.partkit.tool-result+json" }, defaultRenderers) === toolResultRenderer // true
+ */
+export const toolResultRenderer: RendererDefinition = { match: "application/vnd.partkit.tool-result+json", component: lazyComponent("ToolResultPart", () => import("./renderers/tool-result").then((m) => m.ToolResultPart)), label: "Tool result" };
+
+/**
+ * The built-in renderer for citations and sources.
+ *
+ * @example
+ * resolveRenderer({ contentType: "application/vnd.partkit.citation+json" }, defaultRenderers) === citationRenderer // true
+ */
+export const citationRenderer: RendererDefinition = { match: "application/vnd.partkit.citation+json", component: lazyComponent("CitationPart", () => import("./renderers/citation").then((m) => m.CitationPart)), label: "Citation" };
+
+/**
+ * The built-in renderer for Data and Input messages.
+ *
+ * @example
+ * resolveRenderer({ contentType: "application/vnd.partkit.input+json" }, defaultRenderers) === dataRenderer // true
+ */
+export const dataRenderer: RendererDefinition = { match: ["application/vnd.partkit.data+json", "application/vnd.partkit.input+json"], component: lazyComponent("DataPart", () => import("./renderers/data-message").then((m) => m.DataPart)), label: "Data" };
+
+/**
+ * The built-in renderer for resource references.
+ *
+ * @example
+ * resolveRenderer({ contentType: "application/vnd.partkit.resource-ref+json" }, defaultRenderers) === resourceRefRenderer // true
+ */
+export const resourceRefRenderer: RendererDefinition = { match: "application/vnd.partkit.resource-ref+json", component: lazyComponent("ResourceRefPart", () => import("./renderers/resource-ref").then((m) => m.ResourceRefPart)), label: "Resource reference" };
+
+/**
+ * The built-in renderer for prompt requests and results.
+ *
+ * @example
+ * resolveRenderer({ contentType: "application/vnd.partkit.prompt-result+json" }, defaultRenderers) === promptRenderer // true
+ */
+export const promptRenderer: RendererDefinition = { match: ["application/vnd.partkit.prompt-request+json", "application/vnd.partkit.prompt-result+json"], component: lazyComponent("PromptPart", () => import("./renderers/prompt").then((m) => m.PromptPart)), label: "Prompt" };
+
+/**
+ * The built-in renderer for provider items.
+ *
+ * @example
+ * resolveRenderer({ contentType: "application/vnd.partkit.provider-item+json" }, defaultRenderers) === providerItemRenderer // true
+ */
+export const providerItemRenderer: RendererDefinition = { match: "application/vnd.partkit.provider-item+json", component: lazyComponent("ProviderItemPart", () => import("./renderers/provider-item").then((m) => m.ProviderItemPart)), label: "Provider item" };
+
+/**
+ * The renderer {@link resolveRenderer} returns when nothing else matches. Not part of any list:
+ * to change the fallback, register your own under `"*\/*"`.
+ *
+ * @example
+ * resolveRenderer({ contentType: "application/x-unknown" }, []) === fallbackRenderer // true
+ */
+export const fallbackRenderer: RendererDefinition = {
+  match: "*/*",
+  component: lazyComponent("FallbackPart", () => import("./renderers/fallback").then((m) => m.FallbackPart)),
+  label: "Fallback",
+};
