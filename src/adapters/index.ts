@@ -12,3 +12,4 @@ export { PARTKIT_CONTENT_TYPES, type PartkitContentType } from "./shared/content
 export { decodeNameSegment, encodeNameSegment } from "./shared/names";
 export { partNames } from "./shared/part-names";
 export type { AdapterOptions } from "./shared/options";
+export type { StreamReducer } from "./shared/stream-fold";

@@ -44,15 +44,26 @@ function addText(b: BodyBuilder, block: JsonObject): void {
   if (!Array.isArray(block.citations)) return;
   const sources: string[] = [];
   for (const raw of Array.from(block.citations as unknown[])) {
-    if (!isRecord(raw)) {
-      b.providerItem(raw, { error: `citation is ${describe(raw)}, not an object` });
-      continue;
-    }
-    const { citation, meta } = citationOf(raw);
-    const name = b.citation(citation, meta).name;
+    const name = addAnthropicCitation(b, raw);
     if (name) sources.push(name);
   }
   if (sources.length > 0) b.annotate(part, { sources });
+}
+
+/**
+ * Adds one text citation as a `/sources/<n>` part and returns its name (undefined, with a provider
+ * item instead, when the citation is not an object).
+ *
+ * @example
+ * addAnthropicCitation(builder, { type: "web_search_result_location", url: "https://x.org", title: "X", cited_text: "…" }); // "/sources/1"
+ */
+export function addAnthropicCitation(b: BodyBuilder, raw: unknown): string | undefined {
+  if (!isRecord(raw)) {
+    b.providerItem(raw, { error: `citation is ${describe(raw)}, not an object` });
+    return undefined;
+  }
+  const { citation, meta } = citationOf(raw);
+  return b.citation(citation, meta).name;
 }
 
 function addImage(b: BodyBuilder, block: JsonObject): void {

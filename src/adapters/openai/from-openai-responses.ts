@@ -122,15 +122,24 @@ function isMessageItem(item: JsonObject): boolean {
   return item.type === "message" || (item.type === undefined && typeof item.role === "string" && "content" in item);
 }
 
+/**
+ * Adds one output item of a `Response` (a message item may omit its `type`), as
+ * {@link fromOpenAIResponses} does for each item of `output`.
+ *
+ * @example
+ * addResponseOutputItem(builder, { type: "function_call", call_id: "call_1", name: "f", arguments: "{}" }, 0);
+ */
+export function addResponseOutputItem(b: BodyBuilder, item: unknown, index: number): void {
+  if (!isRecord(item)) b.providerItem(item, { error: `output item ${index} is ${describe(item)}, not an object` });
+  else addItem(b, isMessageItem(item) ? { ...item, type: "message" } : item);
+}
+
 function convertResponse(response: JsonObject, options: AdapterOptions | undefined): Message {
   const b = new BodyBuilder(PROVIDER, "assistant", options);
   const phases = new Set<string>();
   Array.from(response.output as unknown[], (item, i) => {
-    if (!isRecord(item)) b.providerItem(item, { error: `output item ${i} is ${describe(item)}, not an object` });
-    else {
-      if (isMessageItem(item) && typeof item.phase === "string") phases.add(item.phase);
-      addItem(b, isMessageItem(item) ? { ...item, type: "message" } : item);
-    }
+    if (isRecord(item) && isMessageItem(item) && typeof item.phase === "string") phases.add(item.phase);
+    addResponseOutputItem(b, item, i);
   });
   const [phase] = phases;
   return makeMessage({
