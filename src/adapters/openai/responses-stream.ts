@@ -120,7 +120,10 @@ function reduce(message: Message | undefined, event: unknown, options: AdapterOp
     case "response.output_text.done":
     case "response.refusal.done":
       if (o === undefined) return needsIndex();
-      return markPartComplete(ensureMessage(message), `${itemKey(o)}/${asNumber(e.content_index) ?? 0}`);
+    {
+      const current = ensureMessage(message);
+      return markPartComplete(current, partIndexByKey(current, `${itemKey(o)}/${asNumber(e.content_index) ?? 0}`));
+    }
     case "response.reasoning_summary_text.delta":
     case "response.reasoning_text.delta": {
       if (o === undefined) return needsIndex();
