@@ -8,6 +8,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentProps,
   type CSSProperties,
   type FocusEvent,
@@ -20,7 +21,9 @@ import {
 } from "react";
 import type { Message } from "../model/types";
 import { MessageView } from "../render/message-view";
+import { createMessageStore, type MessageStore } from "./message-store";
 import { describeMessage, isMessageStreaming } from "./message-text";
+import { sameProps } from "./same-props";
 import { srOnly } from "../internal/sr-only";
 
 /**
@@ -72,16 +75,17 @@ function DefaultMessage({ message }: { readonly message: Message }) {
 const renderDefault = (message: Message) => <DefaultMessage message={message} />;
 
 interface VirtualRowProps {
-  readonly message: Message;
+  readonly store: MessageStore;
   readonly index: number;
   readonly start: number;
   readonly measure: (row: HTMLDivElement | null) => void;
   readonly render: (message: Message, index: number) => ReactNode;
 }
 
-// Memoised as a whole (wrapper included): while a message streams, only its own row renders;
-// the other visible rows are skipped without diffing their wrappers.
-const VirtualRow = memo(function VirtualRow({ message, index, start, measure, render }: VirtualRowProps) {
+// Memoised as a whole (wrapper included), and subscribed to its own message: while a message
+// streams, only its row renders; the list and the other rows are not rendered at all.
+const VirtualRow = memo(function VirtualRow({ store, index, start, measure, render }: VirtualRowProps) {
+  const message = useSyncExternalStore(store.subscribe, () => store.at(index));
   return (
     <div
       ref={measure}
@@ -110,18 +114,57 @@ const VirtualRow = memo(function VirtualRow({ message, index, start, measure, re
  *   <MessageList messages={messages} style={{ height: "70vh" }} />
  * </PartkitProvider>
  */
-export function MessageList({
-  messages,
-  renderMessage = renderDefault,
-  getMessageKey = defaultKey,
+export function MessageList({ messages, renderMessage = renderDefault, getMessageKey = defaultKey, announce = describeMessage, ...props }: MessageListProps) {
+  const list = Array.isArray(messages) ? messages : [];
+  const [store] = useState(createMessageStore);
+  // The newest list is in the store before anything renders from it; rows whose message changed
+  // are told after the commit (see MessageStore), so a streamed token renders just its row.
+  store.set(list);
+  useLayoutEffect(() => store.notify());
+  const count = list.length;
+  const firstKey = count > 0 ? getMessageKey(list[0]!, 0) : undefined;
+  const lastKey = count > 0 ? getMessageKey(list[count - 1]!, count - 1) : undefined;
+  const announcement = useAnnouncement(list, getMessageKey, announce);
+  return (
+    <MessageListWindow
+      {...props}
+      store={store}
+      count={count}
+      firstKey={firstKey}
+      lastKey={lastKey}
+      renderMessage={renderMessage}
+      getMessageKey={getMessageKey}
+      announcement={announcement}
+    />
+  );
+}
+
+interface MessageListWindowProps extends Omit<MessageListProps, "messages" | "announce" | "renderMessage" | "getMessageKey"> {
+  readonly store: MessageStore;
+  readonly count: number;
+  readonly firstKey: Key | undefined;
+  readonly lastKey: Key | undefined;
+  readonly renderMessage: (message: Message, index: number) => ReactNode;
+  readonly getMessageKey: (message: Message, index: number) => Key;
+  readonly announcement: string;
+}
+
+// Renders when the list's shape changes (messages added or removed, keys at either end), on
+// scrolling and resizing, or when a prop changes; not when a message's content changes.
+const MessageListWindow = memo(function MessageListWindow({
+  store,
+  count,
+  firstKey,
+  lastKey,
+  renderMessage,
+  getMessageKey,
   estimateSize = 96,
   overscan = 4,
   label = "Messages",
-  announce = describeMessage,
   style,
+  announcement,
   ...rest
-}: MessageListProps) {
-  const list = Array.isArray(messages) ? messages : [];
+}: MessageListWindowProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const [following, setFollowingState] = useState(true);
   // Read synchronously in resize callbacks, so also kept in a ref.
@@ -145,13 +188,10 @@ export function MessageList({
   // would make each streamed token O(messages). Keys only change when messages are added,
   // removed or replaced at either end, so the function is renewed only then (an update that
   // replaces the last message with a new version of itself keeps it).
-  const count = list.length;
-  const firstKey = count > 0 ? getMessageKey(list[0]!, 0) : undefined;
-  const lastKey = count > 0 ? getMessageKey(list[count - 1]!, count - 1) : undefined;
   const getItemKey = useCallback(
-    (index: number) => getMessageKey(list[index]!, index),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: the list at the last key change has the same keys.
-    [count, firstKey, lastKey, getMessageKey],
+    (index: number) => getMessageKey(store.at(index), index),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: the key function is renewed when keys at either end change.
+    [store, count, firstKey, lastKey, getMessageKey],
   );
   // eslint-disable-next-line react-hooks/incompatible-library -- read fresh every render; nothing here relies on compiler memoisation.
   const virtualizer = useVirtualizer({
@@ -267,7 +307,6 @@ export function MessageList({
     [detach, virtualizer, jumpToLatest],
   );
 
-  const announcement = useAnnouncement(list, getMessageKey, announce);
   const rootStyleWith = useMemo(() => ({ ...rootStyle, ...style }), [style]);
   const items = virtualizer.getVirtualItems();
   return (
@@ -286,11 +325,11 @@ export function MessageList({
       >
         <div data-slot="message-list-content" style={{ position: "relative", width: "100%", height: virtualizer.getTotalSize() }}>
           {items.map((item) => (
-            <VirtualRow key={item.key} message={list[item.index]!} index={item.index} start={item.start} measure={measureRow} render={renderMessage} />
+            <VirtualRow key={item.key} store={store} index={item.index} start={item.start} measure={measureRow} render={renderMessage} />
           ))}
         </div>
       </div>
-      {!following && list.length > 0 && (
+      {!following && count > 0 && (
         <button type="button" data-slot="message-list-jump" onClick={jumpToLatest}>
           Jump to latest
         </button>
@@ -300,7 +339,7 @@ export function MessageList({
       </div>
     </div>
   );
-}
+}, sameProps);
 
 /**
  * The text of the latest "message completed" announcement. Messages present at mount are not

@@ -5,7 +5,7 @@ import { isMessageStreaming } from "../../../src/list";
 import { markdownRenderers } from "../../../src/markdown";
 import { appendToPart, markBodyComplete } from "../../../src/model";
 import type { Message } from "../../../src/model/types";
-import { MessageView, PartkitProvider } from "../../../src/render";
+import { MessageView, PartkitProvider, preloadRenderers } from "../../../src/render";
 import "../../../src/theme/theme.css";
 import { makeTranscript } from "../../../test/fixtures/list/transcript";
 import { longAnswer } from "../../../test/fixtures/markdown/documents";
@@ -45,6 +45,8 @@ export function registerTranscript(Subject: TranscriptSubject) {
   register({
     async prepare(params) {
       const count = Number(params.count ?? 10_000);
+      // As an app would at start-up: fetch the lazily loaded renderers before the first message.
+      await preloadRenderers();
       // Warm-up on a small transcript: JIT, the highlighter chunk, styles.
       const scratch = container("width: 760px; height: 800px; display: flex; flex-direction: column;");
       const warm = createRoot(scratch);

@@ -195,4 +195,33 @@ describe("MessageList (real Chromium)", () => {
     await frames(3);
     expect(screen.getAllByTestId("custom").at(-1)).toHaveTextContent("19:assistant");
   });
+
+  it("re-renders only the row whose message changed, wherever it is", async () => {
+    const calls: number[] = [];
+    const renderMessage = (message: Message, index: number) => {
+      calls.push(index);
+      return <p>{message.parts.map((part) => part.content).join("")}</p>;
+    };
+    const initial = makeTranscript(30);
+    const { rerender } = render(<MessageList messages={initial} renderMessage={renderMessage} style={{ height: 400, width: 600 }} />);
+    await settle();
+    const mounted = [...new Set(calls)];
+    expect(mounted.length).toBeGreaterThan(2);
+    let list = initial;
+    const update = (index: number, content: string) => {
+      list = list.map((message, i) => (i === index ? { ...message, parts: [{ contentType: "text/plain", content }] } : message));
+      calls.length = 0;
+      act(() => rerender(<MessageList messages={list} renderMessage={renderMessage} style={{ height: 400, width: 600 }} />));
+    };
+    for (const token of ["a", "b", "c"]) {
+      update(list.length - 1, `live ${token}`);
+      expect(calls).toEqual([list.length - 1]);
+      expect(screen.getByText(`live ${token}`)).toBeInTheDocument();
+    }
+    // A message above the last one (an edit, a late tool result) updates in place too.
+    const middle = Math.min(...mounted.filter((i) => i < list.length - 1));
+    update(middle, "edited");
+    expect(calls).toEqual([middle]);
+    expect(screen.getByText("edited")).toBeInTheDocument();
+  });
 });

@@ -76,4 +76,5 @@ describe("<MessageList> (jsdom: structure and announcements; layout is tested in
     render(<MessageList messages={undefined as unknown as Message[]} />);
     expect(screen.getByRole("log")).toBeInTheDocument();
   });
+
 });
