@@ -202,6 +202,9 @@ const MessageListWindow = memo(function MessageListWindow({
     getItemKey,
     // The first render already computes the rows at the end (where the list starts).
     initialOffset: () => count * estimateSize,
+    // When messages change at either end (older history prepended, newer trimmed), the row the
+    // reader is looking at keeps its place on screen.
+    anchorTo: "end",
     // Rows re-render in React's own time rather than inside scroll and resize callbacks, which
     // would start observing new rows in the middle of a resize-observer pass.
     useFlushSync: false,

@@ -40,6 +40,26 @@ function Transcript({ count, stream }: TranscriptProps) {
   );
 }
 
+const history = makeTranscript(400).map((message) => ({ ...message, id: `old-${message.id}` }));
+const page = 40;
+
+/** A chat that loads its history a page at a time, as the reader asks for it. */
+function History() {
+  const [loaded, setLoaded] = useState(page);
+  const messages = useMemo(() => history.slice(history.length - loaded), [loaded]);
+  return (
+    <PartkitProvider renderers={markdownRenderers}>
+      <button type="button" disabled={loaded >= history.length} onClick={() => setLoaded((n) => Math.min(history.length, n + page))}>
+        {loaded >= history.length ? "All history loaded" : `Load ${page} older messages`}
+      </button>
+      <p>
+        {loaded} of {history.length} messages loaded
+      </p>
+      <MessageList messages={messages} style={{ height: "min(60vh, 560px)", border: "1px solid var(--pk-border)", borderRadius: "var(--pk-radius)" }} />
+    </PartkitProvider>
+  );
+}
+
 const meta = {
   title: "List/MessageList",
   component: Transcript,
@@ -85,5 +105,36 @@ export const StreamingIntoTheEnd: Story = {
     await waitFor(() => expect(viewport.querySelector('[data-slot="message-list-item"][data-streaming]')).toBeNull(), { timeout: 30_000 });
     await waitFor(() => expect(viewport.scrollHeight - viewport.scrollTop - viewport.clientHeight).toBeLessThanOrEqual(8));
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="message-list-announcer"]')).toHaveTextContent(/^assistant: /));
+  },
+};
+
+/**
+ * Older messages arriving above (history loaded a page at a time): the message you are reading
+ * keeps its place on screen instead of being pushed down.
+ */
+export const LoadingOlderHistory: Story = {
+  render: () => <History />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const viewport = log(canvasElement);
+    await waitFor(() => expect(viewport.querySelector('[data-index="39"]')).not.toBeNull());
+    viewport.dispatchEvent(new WheelEvent("wheel", { deltaY: -400, bubbles: true }));
+    viewport.scrollTop -= 400;
+    await canvas.findByRole("button", { name: "Jump to latest" });
+    // Let rows revealed by the scroll be measured first.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const rows = () => Array.from(viewport.querySelectorAll<HTMLElement>('[data-slot="message-list-item"]'));
+    // Positions inside the scroller (the page itself may scroll when the button is clicked).
+    const offset = (row: HTMLElement) => row.getBoundingClientRect().top - viewport.getBoundingClientRect().top;
+    const anchor = rows().find((row) => offset(row) >= 0)!;
+    const index = Number(anchor.dataset.index);
+    const before = offset(anchor);
+    await userEvent.click(canvas.getByRole("button", { name: "Load 40 older messages" }));
+    await expect(canvas.getByText("80 of 400 messages loaded")).toBeInTheDocument();
+    await waitFor(() => {
+      const same = viewport.querySelector<HTMLElement>(`[data-index="${index + page}"]`);
+      expect(same).not.toBeNull();
+      expect(Math.abs(offset(same!) - before)).toBeLessThanOrEqual(2);
+    });
   },
 };

@@ -129,6 +129,26 @@ describe("MessageList (real Chromium)", () => {
     expect(document.activeElement).toBe(viewport());
   });
 
+  it("keeps what the reader is looking at in place when older messages are prepended", async () => {
+    const all = makeTranscript(120).map((message) => ({ ...message, id: `h${message.id}` }));
+    render(<Harness initial={all.slice(60)} />);
+    await settle();
+    wheelBy(-700);
+    await frames(4);
+    await screen.findByRole("button", { name: "Jump to latest" });
+    const top = viewport().getBoundingClientRect().top;
+    const anchor = Array.from(viewport().querySelectorAll<HTMLElement>('[data-slot="message-list-item"]')).find((row) => row.getBoundingClientRect().top >= top)!;
+    const index = Number(anchor.dataset.index);
+    const before = anchor.getBoundingClientRect().top;
+    // History loading: 60 older messages arrive above.
+    setMessages((messages) => [...all.slice(0, 60), ...messages]);
+    await frames(6);
+    const same = viewport().querySelector<HTMLElement>(`[data-slot="message-list-item"][data-index="${index + 60}"]`);
+    expect(same, "the message the reader was looking at is still mounted").not.toBeNull();
+    expect(Math.abs(same!.getBoundingClientRect().top - before)).toBeLessThanOrEqual(2);
+    expect(screen.getByRole("button", { name: "Jump to latest" })).toBeInTheDocument();
+  });
+
   it("keeps following through scroll changes the reader did not make", async () => {
     render(<Harness initial={makeTranscript(80)} />);
     await settle();
