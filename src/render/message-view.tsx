@@ -26,7 +26,11 @@ export interface MessageViewProps {
   readonly schema?: MessageBodySchema;
   /** `"split"` (default): named parts in a tree beside a preview. `"inline"`: in order, captioned. */
   readonly layout?: "split" | "inline";
-  /** `"streaming"` marks the last part as streaming and validates the body as a prefix. */
+  /**
+   * `"streaming"` validates the body as a prefix and shows parts as growing: those whose
+   * `metadata.status` is `"streaming"`, or the last part when no part says. `"complete"` shows
+   * every part finished. Unset: parts follow their own `metadata.status`.
+   */
   readonly status?: PartStatus;
   /** The named part shown in the split preview (controlled); `null` for none. */
   readonly selected?: string | null;
@@ -113,7 +117,14 @@ export function MessageView({ message, body, schema, layout = "split", status, s
     [source, domId, open, tools],
   );
   const last = parts.length - 1;
-  const partStatus = (index: number): PartStatus | undefined => (status === "streaming" ? (index === last ? "streaming" : "complete") : status);
+  // A part's own metadata.status (set by the streaming helpers and adapters) says best which
+  // parts are still growing, e.g. two tool calls filling in at once; without it, the last one is.
+  const partStatus = (index: number): PartStatus | undefined => {
+    if (status === "complete") return "complete";
+    const own = parts[index]?.metadata?.status;
+    if (own === "streaming" || own === "complete") return own;
+    return status === "streaming" ? (index === last ? "streaming" : "complete") : undefined;
+  };
   const role = typeof message?.role === "string" ? message.role : undefined;
   const channel = typeof message?.channel === "string" ? message.channel : undefined;
 

@@ -87,6 +87,24 @@ describe("MessageView", () => {
     expect(streaming[0]).toHaveTextContent("b");
   });
 
+  it("follows each part's own metadata.status, and status=complete overrides it", () => {
+    const streaming = { status: "streaming" };
+    const body = {
+      parts: [
+        { contentType: "text/plain", content: "first", metadata: streaming },
+        { contentType: "text/plain", content: "second", metadata: streaming },
+        { contentType: "text/plain", content: "done", metadata: { status: "complete" } },
+      ],
+    };
+    const live = (container: HTMLElement) => Array.from(container.querySelectorAll('[data-slot="text-part"][data-streaming]'), (el) => el.textContent);
+    const { container, rerender } = render(<MessageView body={body} status="streaming" />);
+    expect(live(container)).toEqual(["first", "second"]);
+    rerender(<MessageView body={body} />);
+    expect(live(container)).toEqual(["first", "second"]);
+    rerender(<MessageView body={body} status="complete" />);
+    expect(live(container)).toEqual([]);
+  });
+
   it("renders an empty or malformed body without crashing", () => {
     const { container, rerender } = render(<MessageView body={{ parts: [] }} />);
     expect(screen.getByRole("article")).toBeInTheDocument();
