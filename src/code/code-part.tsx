@@ -2,9 +2,8 @@
 import { useContent } from "../fetch/use-content";
 import { partStatus } from "../model/stream";
 import { ContentStatus } from "../render/content-status";
-import { defineRenderer } from "../render/define-renderer";
 import { partLabel } from "../render/part-info";
-import type { PartRendererProps } from "../render/types";
+import type { PartRendererProps, RendererDefinition } from "../render/types";
 import { CodeBlock } from "./code-block";
 import { codeMimeTypes, languageForPart } from "./languages";
 
@@ -39,12 +38,13 @@ export function CodePart({ part, status }: PartRendererProps) {
  * import { codeRenderer } from "partkit/code";
  * <PartkitProvider renderers={[codeRenderer]}>…</PartkitProvider>
  */
-export const codeRenderer = defineRenderer({
+export const codeRenderer: RendererDefinition = {
+  // A plain object, not defineRenderer(), which would bring in the glob engine for `names`.
   match: [...Object.keys(codeMimeTypes), "*/*+xml"],
   component: CodePart,
   priority: 1,
   label: "Code",
-});
+};
 
 /**
  * Every renderer `partkit/code` provides, to spread into a registry.

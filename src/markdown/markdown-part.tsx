@@ -2,9 +2,8 @@
 import { useContent } from "../fetch/use-content";
 import { partStatus } from "../model/stream";
 import { ContentStatus } from "../render/content-status";
-import { defineRenderer } from "../render/define-renderer";
 import { partLabel } from "../render/part-info";
-import type { PartRendererProps } from "../render/types";
+import type { PartRendererProps, RendererDefinition } from "../render/types";
 import { codeRenderer } from "../code/code-part";
 import { Markdown } from "./markdown";
 
@@ -37,12 +36,13 @@ export function MarkdownPart({ part, status }: PartRendererProps) {
  * import { markdownRenderer } from "partkit/markdown";
  * <PartkitProvider renderers={[markdownRenderer]}><MessageView message={message} /></PartkitProvider>
  */
-export const markdownRenderer = defineRenderer({
+export const markdownRenderer: RendererDefinition = {
+  // A plain object, not defineRenderer(), which would bring in the glob engine for `names`.
   match: ["text/markdown", "text/x-markdown"],
   component: MarkdownPart,
   priority: 1,
   label: "Markdown",
-});
+};
 
 /**
  * Every renderer `partkit/markdown` provides (markdown, and highlighted code from
