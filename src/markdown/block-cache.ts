@@ -76,6 +76,10 @@ export function createBlockCache(limits?: MarkdownLimits): BlockCache {
   // Definitions found in the open block, as a comparable string: when they change, earlier
   // blocks are re-resolved against them too (a document's definitions usually come last).
   let openDefinitions = "";
+  // Bumped whenever late definitions re-resolve blocks. Every block carries the value it was lexed
+  // under as its epoch, so a block whose text is unchanged but whose references now resolve
+  // (finished or still open) renders again, and only then.
+  let generation = 0;
   let result: readonly MarkdownBlock[] = [];
 
   const lex = (raw: string, into: Links) => {
@@ -93,14 +97,15 @@ export function createBlockCache(limits?: MarkdownLimits): BlockCache {
       tokens = lexed.tokens;
       if (lexed.newLinks) relink(links);
     }
-    stable.push({ key: String(offset), offset, raw: block.raw, tokens, open: false, epoch: 0 });
+    stable.push({ key: String(offset), offset, raw: block.raw, tokens, open: false, epoch: generation });
   };
 
   // A definition arrived after blocks that may reference it: lex those again.
   const relink = (known: Links) => {
+    generation++;
     stable = stable.map((block) => {
       if (!block.raw.includes("[") || block.tokens[0]?.type === "pk-plain") return block;
-      return { ...block, tokens: lex(block.raw, Object.assign(Object.create(null) as Links, known)).tokens, epoch: block.epoch + 1 };
+      return { ...block, tokens: lex(block.raw, Object.assign(Object.create(null) as Links, known)).tokens, epoch: generation };
     });
   };
 
@@ -113,6 +118,7 @@ export function createBlockCache(limits?: MarkdownLimits): BlockCache {
       stableEnd = 0;
       links = Object.create(null) as Links;
       openDefinitions = "";
+      generation = 0;
     }
     source = text;
     streamingBefore = streaming;
@@ -171,7 +177,8 @@ export function createBlockCache(limits?: MarkdownLimits): BlockCache {
       relink(known);
     }
     openDefinitions = definitions;
-    result = [...stable, ...openBlocks];
+    // The open blocks were lexed with every definition known now, including any that just bumped it.
+    result = [...stable, ...openBlocks.map((block) => ({ ...block, epoch: generation }))];
     return result;
   };
 

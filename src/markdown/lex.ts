@@ -1,4 +1,5 @@
-import { Lexer, type Links, type MarkedOptions, type Token, type Tokens } from "marked";
+import { Lexer, Marked, type Links, type MarkedOptions, type Token, type Tokens } from "marked";
+import { footnoteExtensions } from "./footnotes";
 import { countDelimiters, splitHazards } from "./hazards";
 import type { ResolvedMarkdownLimits } from "./limits";
 
@@ -17,8 +18,10 @@ export interface PlainToken extends Tokens.Generic {
   readonly reason: "depth" | "size" | "delimiters" | "table" | "error";
 }
 
-// marked writes its tokenizer into the options object it is given, so every lexer gets a fresh one.
-const options = (): MarkedOptions => ({ gfm: true, breaks: false, pedantic: false, silent: false });
+// marked compiles extensions into its options once; it also writes its tokenizer into the options
+// object a lexer is given, so every lexer gets a fresh copy.
+const configured = new Marked({ gfm: true, breaks: false, pedantic: false, silent: false, extensions: footnoteExtensions }).defaults;
+const options = (): MarkedOptions => ({ ...configured, tokenizer: null });
 
 /**
  * Makes a {@link PlainToken}.

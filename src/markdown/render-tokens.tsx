@@ -5,6 +5,7 @@ import { safeUrl } from "../internal/url-policy";
 import type { MarkdownBlock } from "./block-cache";
 import { PENDING_LINK_HREF } from "./close-open-syntax";
 import { decodeEntities } from "./entities";
+import type { FootnoteRefToken, FootnoteToken } from "./footnotes";
 import type { Token, Tokens } from "./lex";
 
 type Tag =
@@ -156,7 +157,11 @@ function renderBlock(token: Token, ctx: RenderContext, open: boolean, epoch: num
       // Raw HTML is never interpreted: it shows as the text it is.
       return el(ctx, "p", { "data-slot": "markdown-html" }, token.raw.replace(/\n+$/, ""));
     case "def":
-      return renderDefinition(token as Tokens.Def, ctx);
+      return null;
+    case "footnote": {
+      const note = token as FootnoteToken;
+      return el(ctx, "p", { "data-slot": "markdown-footnote", id: footnoteId(ctx, note.label) }, el(ctx, "sup", null, note.label), " ", ...renderInline(note.tokens, ctx, depth));
+    }
     case "text": {
       const text = token as Tokens.Text;
       return <>{text.tokens ? renderInline(text.tokens, ctx, depth) : decodeEntities(text.text)}</>;
@@ -236,14 +241,7 @@ const TableRow = memo(
 );
 
 function footnoteId(ctx: RenderContext, label: string): string {
-  return `${ctx.idPrefix}fn-${label.replace(/[^A-Za-z0-9_-]/g, "_")}`;
-}
-
-function renderDefinition(def: Tokens.Def, ctx: RenderContext): ReactNode {
-  if (!def.tag.startsWith("^")) return null;
-  const label = def.tag.slice(1);
-  const text = [def.href, def.title].filter(Boolean).join(" ");
-  return el(ctx, "p", { "data-slot": "markdown-footnote", id: footnoteId(ctx, label) }, el(ctx, "sup", null, label), " ", text);
+  return `${ctx.idPrefix}fn-${label.toLowerCase().replace(/[^a-z0-9_-]/g, "_")}`;
 }
 
 function renderInline(tokens: readonly Token[] | undefined, ctx: RenderContext, depth: number): ReactNode[] {
@@ -278,6 +276,10 @@ function renderInlineToken(token: Token, ctx: RenderContext, depth: number, key:
       return checkbox(ctx, (token as Tokens.Checkbox).checked, key);
     case "html":
       return token.raw;
+    case "footnoteRef": {
+      const { label } = token as FootnoteRefToken;
+      return el(ctx, "sup", { key, "data-slot": "markdown-footnote-ref" }, el(ctx, "a", { href: `#${footnoteId(ctx, label)}`, "aria-label": `Footnote ${label}` }, label));
+    }
     case "pk-plain":
       return (
         <span key={key} data-slot="markdown-plain" data-reason={String((token as Tokens.Generic).reason ?? "limit")}>
@@ -299,10 +301,6 @@ function renderLink(link: Tokens.Link, ctx: RenderContext, depth: number, key: n
         {children}
       </span>
     );
-  }
-  if (link.raw.startsWith("[^") && link.text.startsWith("^")) {
-    const label = link.text.slice(1);
-    return el(ctx, "sup", { key, "data-slot": "markdown-footnote-ref" }, el(ctx, "a", { href: `#${footnoteId(ctx, label)}` }, label));
   }
   // CommonMark decodes character references in destinations (`javascript&#58;` is `javascript:`).
   const safe = safeUrl(decodeEntities(link.href), "link");

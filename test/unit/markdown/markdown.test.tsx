@@ -114,6 +114,27 @@ describe("<Markdown> CommonMark + GFM", () => {
     expect(ref?.getAttribute("href")).toBe(`#${note?.id}`);
   });
 
+  it("renders footnotes with inline markup, continuation lines and case-insensitive labels", () => {
+    const text = "Fact[^Note] and another[^2].\n\n[^note]: A **bold** claim with [a link](https://x.example)\n    that continues.\n[^2]: Second.";
+    const { container } = render(<Markdown text={text} />);
+    const notes = container.querySelectorAll('[data-slot="markdown-footnote"]');
+    expect(notes).toHaveLength(2);
+    expect(notes[0]!.querySelector("strong")).toHaveTextContent("bold");
+    expect(notes[0]).toHaveTextContent("that continues.");
+    expect(screen.getByRole("link", { name: "a link" })).toHaveAttribute("href", "https://x.example/");
+    const refs = container.querySelectorAll('[data-slot="markdown-footnote-ref"] a');
+    expect(Array.from(refs, (a) => a.getAttribute("href"))).toEqual([`#${notes[0]!.id}`, `#${notes[1]!.id}`]);
+    expect(screen.getByRole("link", { name: "Footnote Note" })).toBeInTheDocument();
+  });
+
+  it("leaves [^x] as text when no definition exists, and links it once the definition streams in", () => {
+    const { container, rerender } = render(<Markdown text={"See[^x] here."} status="streaming" />);
+    expect(container.querySelector('[data-slot="markdown-footnote-ref"]')).toBeNull();
+    expect(container).toHaveTextContent("See[^x] here.");
+    rerender(<Markdown text={"See[^x] here.\n\n[^x]: The source."} />);
+    expect(container.querySelector('[data-slot="markdown-footnote-ref"] a')).toHaveAttribute("href", `#${container.querySelector('[data-slot="markdown-footnote"]')!.id}`);
+  });
+
   it("normalises CRLF line endings", () => {
     expect(staticHtml("# A\r\n\r\n- b\r\n- c\r\n")).toBe(staticHtml("# A\n\n- b\n- c\n"));
   });
