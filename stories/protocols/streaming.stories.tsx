@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { expectReplayed, StreamReplay } from "./stream-replay";
+
+const meta = {
+  title: "Protocols/Streaming",
+  component: StreamReplay,
+  args: { intervalMs: 40 },
+  argTypes: {
+    format: { control: false },
+    intervalMs: { control: { type: "range", min: 0, max: 500, step: 10 } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Recorded provider streams replayed event by event through the streaming reducers (`reduceAnthropicStream`, `reduceOpenAIChatStream`, `reduceOpenAIResponsesStream`, `reduceAiSdkStream`) into `<MessageView>`. Text and reasoning grow in place, tool-call arguments fill in and are shown parsed once their JSON is complete, and parts an event did not touch keep their identity (the note above the event JSON counts them). Replay starts over, Pause holds the replay, Next event steps one event at a time.",
+      },
+    },
+  },
+} satisfies Meta<typeof StreamReplay>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Anthropic Messages SSE: thinking, a cited answer, then two tool calls. The play function also
+ * steps through the stream from the keyboard and checks that one input_json_delta replaces only
+ * the tool call it belongs to.
+ */
+export const Anthropic: Story = {
+  args: { format: "anthropic" },
+  play: async ({ canvasElement }) => {
+    const { canvas, message } = await expectReplayed(canvasElement, "anthropic", {
+      text: "Paris is mild this week.",
+      arguments: { get_weather: ["Paris", "celsius"] },
+    });
+    await expect(within(message).getByRole("group", { name: "Tool call get_time" })).not.toHaveAttribute("data-state", "streaming");
+
+    // Keyboard: pause, start over, then step to the middle of the get_weather arguments.
+    const pause = canvas.getByRole("button", { name: "Pause" });
+    pause.focus();
+    await userEvent.keyboard(" ");
+    await expect(pause).toHaveAttribute("aria-pressed", "true");
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole("button", { name: "Replay" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByTestId("event-counter")).toHaveTextContent("Event 0 / ");
+    await userEvent.tab();
+    await userEvent.tab();
+    const next = canvas.getByRole("button", { name: "Next event" });
+    await expect(next).toHaveFocus();
+    // message_start … the second input_json_delta of get_weather ('{"city": "Pa').
+    for (let i = 0; i < 15; i++) await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByTestId("event-counter")).toHaveTextContent("Event 15 / ");
+    await expect(canvas.getByTestId("event-json")).toHaveTextContent('"partial_json": "{\\"city\\": \\"Pa"');
+    await expect(canvas.getByTestId("identity-note")).toHaveTextContent("1 of 4 parts new or replaced; 3 kept their identity.");
+    const rendered = canvas.getByRole("region", { name: "Rendered: Anthropic SSE events" });
+    await expect(within(rendered).getByRole("group", { name: "Tool call get_weather" })).toHaveAttribute("data-state", "streaming");
+
+    // Resume: the replay plays to the end again.
+    pause.focus();
+    await userEvent.keyboard(" ");
+    await expectReplayed(canvasElement, "anthropic", { text: "Paris is mild this week.", arguments: { get_weather: ["Paris", "celsius"] } });
+  },
+};
+
+/** OpenAI Chat Completions chunks: text, then two parallel tool calls filling in by index. */
+export const OpenAIChat: Story = {
+  name: "OpenAI Chat",
+  args: { format: "openAIChat" },
+  play: async ({ canvasElement }) => {
+    const { message } = await expectReplayed(canvasElement, "openAIChat", {
+      text: "Checking both cities.",
+      arguments: { get_weather: ["Paris", "Oslo"] },
+    });
+    await expect(within(message).getAllByRole("group", { name: "Tool call get_weather" })).toHaveLength(2);
+  },
+};
+
+/** OpenAI Responses events: reasoning summaries, cited output text and a function call. */
+export const OpenAIResponses: Story = {
+  name: "OpenAI Responses",
+  args: { format: "openAIResponses" },
+  play: async ({ canvasElement }) => {
+    const { message } = await expectReplayed(canvasElement, "openAIResponses", {
+      text: "Let me check Paris.",
+      arguments: { get_weather: ["Paris"] },
+    });
+    // Reasoning collapses once complete; it opens from the keyboard.
+    const reasoning = within(message).getByRole("button", { name: /Reasoning/ });
+    reasoning.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(message).toHaveTextContent("I should look up the weather.");
+  },
+};
+
+/** AI SDK UI message chunks: reasoning, a tool call and its output, then text and a source. */
+export const AiSdk: Story = {
+  name: "AI SDK",
+  args: { format: "aiSdk" },
+  play: async ({ canvasElement }) => {
+    const { message } = await expectReplayed(canvasElement, "aiSdk", {
+      text: "Paris: 18°C with light rain.",
+      arguments: { weather: ["Paris"] },
+    });
+    // The tool's output arrived as its own part after the call.
+    await expect(message).toHaveTextContent("celsius");
+  },
+};
+
+/** The AI SDK replay in the dark theme, so the accessibility checks cover its colours too. */
+export const AiSdkDark: Story = {
+  name: "AI SDK (dark)",
+  args: { format: "aiSdk" },
+  globals: { theme: "dark" },
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement).toHaveAttribute("data-theme", "dark");
+    await expectReplayed(canvasElement, "aiSdk", { text: "Paris: 18°C with light rain.", arguments: { weather: ["Paris"] } });
+  },
+};
