@@ -1,5 +1,5 @@
 "use client";
-import { Suspense, useMemo, useRef, useState } from "react";
+import { memo, Suspense, useMemo, useRef, useState } from "react";
 import { ContentVisibilityContext } from "../fetch/loader-context";
 import { useNearViewport } from "../fetch/use-near-viewport";
 import type { Part } from "../model/types";
@@ -29,13 +29,14 @@ export interface PartViewProps {
  * Renders one part with the renderer the registry resolves for it, inside its own error
  * boundary (a broken renderer shows a specific error and the raw content; the rest of the
  * message is unaffected). Remote content starts loading when the part comes near the viewport.
+ * Memoised: while a message streams, parts that did not change are not rendered again.
  *
  * @selector [data-slot="part"][data-state="ready" | "error"]
  * @selector [data-content-type] the lowercased MIME essence; [data-part-name]; [data-renderer]; [data-match]
  * @example
  * <PartView part={{ contentType: "application/json", content: '{"ok":true}' }} />
  */
-export function PartView({ part, index, status, renderer, className, id }: PartViewProps) {
+export const PartView = memo(function PartView({ part, index, status, renderer, className, id }: PartViewProps) {
   const renderers = useRenderers();
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -66,4 +67,4 @@ export function PartView({ part, index, status, renderer, className, id }: PartV
       </ContentVisibilityContext>
     </div>
   );
-}
+});

@@ -70,7 +70,8 @@ function ToolCallView({ value, status }: { value: unknown; status: PartRendererP
   const namespace = pickString(call, "namespace");
   const message = useMessageContext();
   const resultLink = usePartLink(id === undefined ? undefined : message?.toolResultName(id));
-  const state: ToolCallState = status === "streaming" ? "streaming" : resultLink ? "complete" : toolCallState(call.state);
+  const own = toolCallState(call.state);
+  const state: ToolCallState = status === "streaming" || own === "streaming" ? "streaming" : resultLink ? "complete" : own;
   const title = namespace ? `${namespace}.${name}` : name;
   const argsText = typeof call.argumentsText === "string" ? call.argumentsText : undefined;
   return (
@@ -89,6 +90,9 @@ function ToolCallView({ value, status }: { value: unknown; status: PartRendererP
       </div>
       {call.arguments !== undefined ? (
         <JsonTree value={call.arguments} aria-label={`Arguments of ${title}`} toolbar={false} />
+      ) : argsText !== undefined && state === "streaming" ? (
+        // Half-received JSON is not an error yet: show what has arrived.
+        <RawText text={argsText} label={`Arguments of ${title} so far`} />
       ) : argsText !== undefined ? (
         <>
           <p data-slot="tool-call-args-note">Arguments are not valid JSON; shown as sent:</p>

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Message } from "../../../src/model/types";
-import { MessageView } from "../../../src/render";
+import { defineRenderer, MessageView, PartkitProvider, type PartRendererProps } from "../../../src/render";
 
 const message: Message = {
   role: "assistant",
@@ -103,6 +103,26 @@ describe("MessageView", () => {
     expect(live(container)).toEqual(["first", "second"]);
     rerender(<MessageView body={body} status="complete" />);
     expect(live(container)).toEqual([]);
+  });
+
+  it("does not render unchanged parts again while another part streams", () => {
+    const renders = new Map<string, number>();
+    const Counting = ({ part }: PartRendererProps) => {
+      renders.set(part.content!, (renders.get(part.content!) ?? 0) + 1);
+      return <p>{part.content}</p>;
+    };
+    const counting = defineRenderer({ match: "text/x-count", component: Counting, priority: 5 });
+    const first = { contentType: "text/x-count", content: "first" };
+    const view = (last: string) => (
+      <PartkitProvider renderers={[counting]}>
+        <MessageView body={{ parts: [first, { contentType: "text/x-count", content: last }] }} status="streaming" />
+      </PartkitProvider>
+    );
+    const { rerender } = render(view("a"));
+    rerender(view("ab"));
+    rerender(view("abc"));
+    expect(renders.get("first")).toBe(1);
+    expect(screen.getByText("abc")).toBeInTheDocument();
   });
 
   it("renders an empty or malformed body without crashing", () => {

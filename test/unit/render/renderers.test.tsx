@@ -178,6 +178,16 @@ describe("tool calls and results", () => {
     expect(slot(container, "tool-call-part")).toHaveAttribute("data-state", "error");
   });
 
+  it("shows half-received arguments as they arrive, without calling them invalid", () => {
+    const partial = { id: "s", name: "get_weather", argumentsText: '{"city": "Pa', state: "input-streaming" };
+    const { container, rerender } = render(<PartView part={json("application/vnd.partkit.tool-call+json", partial)} />);
+    expect(slot(container, "tool-call-part")).toHaveAttribute("data-state", "streaming");
+    expect(screen.getByLabelText("Arguments of get_weather so far")).toHaveTextContent('{"city": "Pa');
+    expect(screen.queryByText(/not valid JSON/)).toBeNull();
+    rerender(<PartView part={json("application/vnd.partkit.tool-call+json", { ...partial, state: undefined })} status="streaming" />);
+    expect(screen.queryByText(/not valid JSON/)).toBeNull();
+  });
+
   it("links a result to its call and the call to its result inside a message", async () => {
     render(<MessageView body={{ parts: [call, result] }} layout="inline" />);
     const link = screen.getByRole("link", { name: "search" });
