@@ -1,30 +1,14 @@
 "use client";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import {
-  memo,
-  useCallback,
-  useMemo,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentProps,
-  type CSSProperties,
-  type FocusEvent,
-  type Key,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-  type TouchEvent,
-  type WheelEvent,
-} from "react";
+import { Suspense, useLayoutEffect, useState, type ComponentProps, type Key, type ReactNode } from "react";
+import { lazyComponent } from "../internal/lazy-component";
+import { registerPreload } from "../internal/preload-registry";
 import type { Message } from "../model/types";
 import { MessageView } from "../render/message-view";
-import { createMessageStore, type MessageStore } from "./message-store";
+import { MessageListTail } from "./message-list-tail";
+import type { MessageListWindowProps } from "./message-list-window";
+import { createMessageStore } from "./message-store";
 import { describeMessage, isMessageStreaming } from "./message-text";
-import { sameProps } from "./same-props";
-import { srOnly } from "../internal/sr-only";
+import { useAnnouncement } from "./use-announcement";
 
 /**
  * Props of {@link MessageList}.
@@ -57,15 +41,6 @@ export interface MessageListProps extends Omit<ComponentProps<"div">, "children"
   readonly announce?: (message: Message) => string | null;
 }
 
-// The viewport must scroll even without partkit/theme.css; the look is in list.css.
-const rootStyle: CSSProperties = { position: "relative", display: "flex", flexDirection: "column", minHeight: 0 };
-// overflow-x is hidden so a horizontal scrollbar never appears and shifts the bottom edge;
-// wide content (code, tables) scrolls inside its own block.
-const viewportStyle: CSSProperties = { flex: "1 1 auto", minHeight: 0, overflowX: "hidden", overflowY: "auto", overflowAnchor: "none", contain: "strict" };
-// Within this many px of the bottom counts as "at the latest message".
-const endThreshold = 8;
-const lineStep = 40;
-
 const defaultKey = (message: Message, index: number): Key => (typeof message?.id === "string" && message.id !== "" ? message.id : index);
 
 function DefaultMessage({ message }: { readonly message: Message }) {
@@ -74,30 +49,9 @@ function DefaultMessage({ message }: { readonly message: Message }) {
 
 const renderDefault = (message: Message) => <DefaultMessage message={message} />;
 
-interface VirtualRowProps {
-  readonly store: MessageStore;
-  readonly index: number;
-  readonly start: number;
-  readonly measure: (row: HTMLDivElement | null) => void;
-  readonly render: (message: Message, index: number) => ReactNode;
-}
-
-// Memoised as a whole (wrapper included), and subscribed to its own message: while a message
-// streams, only its row renders; the list and the other rows are not rendered at all.
-const VirtualRow = memo(function VirtualRow({ store, index, start, measure, render }: VirtualRowProps) {
-  const message = useSyncExternalStore(store.subscribe, () => store.at(index));
-  return (
-    <div
-      ref={measure}
-      data-index={index}
-      data-slot="message-list-item"
-      data-streaming={isMessageStreaming(message) ? "" : undefined}
-      style={{ position: "absolute", top: 0, left: 0, width: "100%", transform: `translateY(${start}px)` }}
-    >
-      {render(message, index)}
-    </div>
-  );
-});
+// The virtualiser is most of a thread's code and is not needed to paint the latest messages, so
+// it is fetched on first use; preloadRenderers() fetches it with the renderers.
+const LazyWindow = registerPreload(lazyComponent<MessageListWindowProps>("MessageListWindow", () => import("./message-list-window").then((m) => m.MessageListWindow)));
 
 /**
  * A virtualised transcript for any number of messages: only the visible ones are mounted,
@@ -108,6 +62,8 @@ const VirtualRow = memo(function VirtualRow({ store, index, start, measure, rend
  * The scroller is focusable (`role="log"`) with PageUp/PageDown, Home/End and arrow keys;
  * completed messages are announced politely (the log itself is not a live region, so scrolling
  * rows into view is not read out). Give the list a height (style, class or a flex parent).
+ * The virtualiser is fetched on first use (or by `preloadRenderers()`); until it arrives, the
+ * latest messages show as a plain list scrolled to the bottom.
  *
  * @example
  * <PartkitProvider renderers={[markdownRenderer]}>
@@ -126,258 +82,17 @@ export function MessageList({ messages, renderMessage = renderDefault, getMessag
   const lastKey = count > 0 ? getMessageKey(list[count - 1]!, count - 1) : undefined;
   const announcement = useAnnouncement(list, getMessageKey, announce);
   return (
-    <MessageListWindow
-      {...props}
-      store={store}
-      count={count}
-      firstKey={firstKey}
-      lastKey={lastKey}
-      renderMessage={renderMessage}
-      getMessageKey={getMessageKey}
-      announcement={announcement}
-    />
+    <Suspense fallback={<MessageListTail {...props} store={store} count={count} renderMessage={renderMessage} announcement={announcement} />}>
+      <LazyWindow
+        {...props}
+        store={store}
+        count={count}
+        firstKey={firstKey}
+        lastKey={lastKey}
+        renderMessage={renderMessage}
+        getMessageKey={getMessageKey}
+        announcement={announcement}
+      />
+    </Suspense>
   );
-}
-
-interface MessageListWindowProps extends Omit<MessageListProps, "messages" | "announce" | "renderMessage" | "getMessageKey"> {
-  readonly store: MessageStore;
-  readonly count: number;
-  readonly firstKey: Key | undefined;
-  readonly lastKey: Key | undefined;
-  readonly renderMessage: (message: Message, index: number) => ReactNode;
-  readonly getMessageKey: (message: Message, index: number) => Key;
-  readonly announcement: string;
-}
-
-// Renders when the list's shape changes (messages added or removed, keys at either end), on
-// scrolling and resizing, or when a prop changes; not when a message's content changes.
-const MessageListWindow = memo(function MessageListWindow({
-  store,
-  count,
-  firstKey,
-  lastKey,
-  renderMessage,
-  getMessageKey,
-  estimateSize = 96,
-  overscan = 4,
-  label = "Messages",
-  style,
-  announcement,
-  ...rest
-}: MessageListWindowProps) {
-  const viewport = useRef<HTMLDivElement>(null);
-  const [following, setFollowingState] = useState(true);
-  // Read synchronously in resize callbacks, so also kept in a ref.
-  const followingRef = useRef(true);
-  const lastTop = useRef(0);
-  const setFollowing = useCallback((value: boolean) => {
-    followingRef.current = value;
-    setFollowingState(value);
-  }, []);
-  // While following, any growth (a streaming message, a new one, a resized viewport) scrolls to
-  // the bottom in the same frame: resize observers run after layout and before paint.
-  const [observer] = useState(() =>
-    typeof ResizeObserver === "undefined"
-      ? undefined
-      : new ResizeObserver(() => {
-          const el = viewport.current;
-          if (el && followingRef.current && el.scrollHeight - el.scrollTop - el.clientHeight > 0.5) el.scrollTop = el.scrollHeight;
-        }),
-  );
-  // The virtualizer recomputes every row's position when `getItemKey` changes identity, which
-  // would make each streamed token O(messages). Keys only change when messages are added,
-  // removed or replaced at either end, so the function is renewed only then (an update that
-  // replaces the last message with a new version of itself keeps it).
-  const getItemKey = useCallback(
-    (index: number) => getMessageKey(store.at(index), index),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: the key function is renewed when keys at either end change.
-    [store, count, firstKey, lastKey, getMessageKey],
-  );
-  // eslint-disable-next-line react-hooks/incompatible-library -- read fresh every render; nothing here relies on compiler memoisation.
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => viewport.current,
-    estimateSize: () => estimateSize,
-    overscan,
-    getItemKey,
-    // The first render already computes the rows at the end (where the list starts).
-    initialOffset: () => count * estimateSize,
-    // When messages change at either end (older history prepended, newer trimmed), the row the
-    // reader is looking at keeps its place on screen.
-    anchorTo: "end",
-    // Rows re-render in React's own time rather than inside scroll and resize callbacks, which
-    // would start observing new rows in the middle of a resize-observer pass.
-    useFlushSync: false,
-  });
-
-  // Start at the latest message, and keep following it.
-  useLayoutEffect(() => {
-    const el = viewport.current;
-    if (el) el.scrollTop = el.scrollHeight;
-    if (!observer || !el) return;
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [observer]);
-
-  const measureRow = useCallback(
-    (row: HTMLDivElement | null) => {
-      virtualizer.measureElement(row);
-      if (!row || !observer) return;
-      observer.observe(row);
-      return () => observer.unobserve(row);
-    },
-    [virtualizer, observer],
-  );
-
-  // Only the reader detaches the list (wheel or swipe up, keys, dragging the scroll bar, moving
-  // focus into a message); reaching the bottom again re-attaches it. Scroll corrections made by
-  // the virtualizer while following are undone at once.
-  const dragging = useRef(false);
-  const touchY = useRef<number | undefined>(undefined);
-  const detach = useCallback(() => {
-    if (followingRef.current) setFollowing(false);
-  }, [setFollowing]);
-  const onScroll = useCallback(() => {
-    const el = viewport.current;
-    if (!el) return;
-    const top = el.scrollTop;
-    if (el.scrollHeight - top - el.clientHeight <= endThreshold) {
-      if (!followingRef.current) setFollowing(true);
-    } else if (top < lastTop.current - 0.5 && dragging.current) detach();
-    else if (followingRef.current && !dragging.current) el.scrollTop = el.scrollHeight;
-    lastTop.current = el.scrollTop;
-  }, [setFollowing, detach]);
-  useEffect(() => {
-    const release = () => {
-      dragging.current = false;
-    };
-    window.addEventListener("pointerup", release);
-    return () => window.removeEventListener("pointerup", release);
-  }, []);
-  const intent = useMemo(
-    () => ({
-      onWheel: (event: WheelEvent<HTMLDivElement>) => {
-        if (event.deltaY < 0) detach();
-      },
-      onTouchStart: (event: TouchEvent<HTMLDivElement>) => {
-        touchY.current = event.touches[0]?.clientY;
-      },
-      onTouchMove: (event: TouchEvent<HTMLDivElement>) => {
-        const y = event.touches[0]?.clientY;
-        if (y !== undefined && touchY.current !== undefined && y > touchY.current + 2) detach();
-        touchY.current = y;
-      },
-      onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
-        // On the scroller itself (not a message): its scroll bar.
-        if (event.target === event.currentTarget) dragging.current = true;
-      },
-      onFocus: (event: FocusEvent<HTMLDivElement>) => {
-        if (event.target !== event.currentTarget) detach();
-      },
-    }),
-    [detach],
-  );
-
-  const jumpToLatest = useCallback(() => {
-    setFollowing(true);
-    const el = viewport.current;
-    if (el) el.scrollTop = el.scrollHeight;
-    virtualizer.scrollToEnd();
-    el?.focus({ preventScroll: true });
-  }, [virtualizer, setFollowing]);
-
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLDivElement>) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === "PageUp" || event.key === "ArrowUp" || event.key === "Home" || (event.key === " " && event.shiftKey)) detach();
-      if (event.target !== event.currentTarget) return;
-      const el = event.currentTarget;
-      const page = Math.max(lineStep, el.clientHeight * 0.9);
-      const steps: Record<string, () => void> = {
-        PageUp: () => virtualizer.scrollBy(-page),
-        PageDown: () => virtualizer.scrollBy(page),
-        ArrowUp: () => virtualizer.scrollBy(-lineStep),
-        ArrowDown: () => virtualizer.scrollBy(lineStep),
-        Home: () => virtualizer.scrollToOffset(0),
-        End: jumpToLatest,
-        " ": () => virtualizer.scrollBy(event.shiftKey ? -page : page),
-      };
-      const step = steps[event.key];
-      if (!step) return;
-      event.preventDefault();
-      step();
-    },
-    [detach, virtualizer, jumpToLatest],
-  );
-
-  const rootStyleWith = useMemo(() => ({ ...rootStyle, ...style }), [style]);
-  const items = virtualizer.getVirtualItems();
-  return (
-    <div data-slot="message-list" data-state={following ? "following" : "detached"} style={rootStyleWith} {...rest}>
-      <div
-        ref={viewport}
-        data-slot="message-list-viewport"
-        role="log"
-        aria-label={label}
-        aria-live="off"
-        tabIndex={0}
-        style={viewportStyle}
-        onScroll={onScroll}
-        onKeyDown={onKeyDown}
-        {...intent}
-      >
-        <div data-slot="message-list-content" style={{ position: "relative", width: "100%", height: virtualizer.getTotalSize() }}>
-          {items.map((item) => (
-            <VirtualRow key={item.key} store={store} index={item.index} start={item.start} measure={measureRow} render={renderMessage} />
-          ))}
-        </div>
-      </div>
-      {!following && count > 0 && (
-        <button type="button" data-slot="message-list-jump" onClick={jumpToLatest}>
-          Jump to latest
-        </button>
-      )}
-      <div data-slot="message-list-announcer" role="status" aria-live="polite" style={srOnly}>
-        {announcement}
-      </div>
-    </div>
-  );
-}, sameProps);
-
-/**
- * The text of the latest "message completed" announcement. Messages present at mount are not
- * announced; after that, a message is announced once when it is appended complete or when it
- * stops streaming. Only the end of the list is examined, so this is O(1) per update.
- */
-function useAnnouncement(messages: readonly Message[], keyOf: (message: Message, index: number) => Key, announce: (message: Message) => string | null): string {
-  const [text, setText] = useState("");
-  const seen = useRef<{ count: number; last: Key | undefined; streaming: Key | undefined } | undefined>(undefined);
-  useEffect(() => {
-    const last = messages.length - 1;
-    const lastKey = last >= 0 ? keyOf(messages[last]!, last) : undefined;
-    const lastStreaming = last >= 0 && isMessageStreaming(messages[last]!);
-    const before = seen.current;
-    seen.current = { count: messages.length, last: lastKey, streaming: lastStreaming ? lastKey : undefined };
-    if (!before || last < 0) return;
-    let done: Message | undefined;
-    // The message that was streaming finished (it may no longer be the last one).
-    if (before.streaming !== undefined) {
-      for (let i = last; i >= Math.max(0, before.count - 1); i--) {
-        if (keyOf(messages[i]!, i) === before.streaming) {
-          if (!isMessageStreaming(messages[i]!)) done = messages[i];
-          break;
-        }
-      }
-    }
-    // Messages appended complete (or a new last message in place of another): announce the newest.
-    for (let i = last; i >= Math.min(before.count, lastKey === before.last ? before.count : last); i--) {
-      if (!isMessageStreaming(messages[i]!)) {
-        done = messages[i];
-        break;
-      }
-    }
-    const next = done ? announce(done) : null;
-    if (next) setText(next);
-  }, [messages, keyOf, announce]);
-  return text;
 }

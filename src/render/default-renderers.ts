@@ -19,7 +19,8 @@ import {
   toolCallRenderer,
   toolResultRenderer,
 } from "./builtin-renderers";
-import { lazyMessageParts } from "./lazy-message-parts";
+import { registeredPreloads } from "../internal/preload-registry";
+import { LazyPartTree, LazySchemaNotice } from "./lazy-message-parts";
 import type { RendererDefinition } from "./types";
 
 /**
@@ -55,8 +56,9 @@ export const defaultRenderers: readonly RendererDefinition[] = [
 /**
  * Fetches the code of lazily loaded renderers now, so that parts render at once instead of
  * showing a placeholder for a moment the first time a content type appears. By default: every
- * built-in renderer plus the pieces `<MessageView>` loads on demand (the part tree and the schema
- * notice). Call it at start-up, or before server rendering, tests or screenshots.
+ * built-in renderer plus the pieces loaded on demand by the components the app imports (the part
+ * tree and schema notice of `<MessageView>`, the virtualiser of `<MessageList>`). Call it at
+ * start-up, or before server rendering, tests or screenshots.
  *
  * @example
  * await preloadRenderers(); // before hydrating, or in a test setup file
@@ -64,6 +66,7 @@ export const defaultRenderers: readonly RendererDefinition[] = [
  */
 export async function preloadRenderers(renderers?: readonly RendererDefinition[]): Promise<void> {
   const components = (renderers ?? [...defaultRenderers, fallbackRenderer]).map((renderer) => renderer.component);
-  const lazy = [...components.filter(isLazyComponent), ...(renderers ? [] : lazyMessageParts)];
-  await Promise.all(lazy.map((component) => component.preload()));
+  // The set drops the message view's pieces when they are also registered.
+  const lazy = new Set([...components.filter(isLazyComponent), ...(renderers ? [] : [LazyPartTree, LazySchemaNotice, ...registeredPreloads()])]);
+  await Promise.all([...lazy].map((component) => component.preload()));
 }

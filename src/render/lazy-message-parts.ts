@@ -10,6 +10,3 @@ export const LazyPartTree = lazyComponent<PartTreeProps>("PartTree", () => impor
 
 /** `<SchemaNotice>`, loaded the first time a message is given a schema. */
 export const LazySchemaNotice = lazyComponent<SchemaNoticeProps>("SchemaNotice", () => import("./schema-notice").then((m) => m.SchemaNotice));
-
-/** Everything above, for `preloadRenderers()`. */
-export const lazyMessageParts = [LazyPartTree, LazySchemaNotice] as const;

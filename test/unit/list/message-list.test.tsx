@@ -1,6 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { describeMessage, isMessageStreaming, MessageList } from "../../../src/list";
+import { MessageListTail } from "../../../src/list/message-list-tail";
+import { createMessageStore } from "../../../src/list/message-store";
 import type { Message } from "../../../src/model/types";
 import { makeTranscript } from "../../fixtures/list/transcript";
 
@@ -78,3 +80,20 @@ describe("<MessageList> (jsdom: structure and announcements; layout is tested in
   });
 
 });
+
+describe("<MessageListTail> (what shows until the virtualiser has loaded)", () => {
+  it("shows the latest messages as a plain, labelled log with the announcer", () => {
+    const store = createMessageStore();
+    const messages = makeTranscript(50);
+    store.set(messages);
+    const { container } = render(<MessageListTail store={store} count={messages.length} renderMessage={(m, i) => <p>{`${i}:${m.role}`}</p>} announcement="assistant: done" label="Chat" />);
+    const log = screen.getByRole("log", { name: "Chat" });
+    const rows = log.querySelectorAll('[data-slot="message-list-item"]');
+    expect(rows).toHaveLength(20);
+    expect(rows[0]).toHaveAttribute("data-index", "30");
+    expect(rows[19]).toHaveTextContent("49:assistant");
+    expect(container.querySelector('[data-slot="message-list"]')).toHaveAttribute("aria-busy", "true");
+    expect(announcer(container)).toHaveTextContent("assistant: done");
+  });
+});
+

@@ -1,0 +1,43 @@
+"use client";
+import { useLayoutEffect, useRef } from "react";
+import { srOnly } from "../internal/sr-only";
+import { rootStyle, viewportStyle } from "./list-styles";
+import type { MessageListWindowProps } from "./message-list-window";
+
+// Enough rows to fill a tall viewport; the rest appear when the virtualiser arrives.
+const tailLength = 20;
+
+type MessageListTailProps = Omit<MessageListWindowProps, "firstKey" | "lastKey" | "getMessageKey">;
+
+/**
+ * What `<MessageList>` shows for the moment before its virtualiser has loaded: the latest
+ * messages as a plain list, scrolled to the bottom, with the same landmarks and announcer.
+ *
+ * @example
+ * <MessageListTail store={store} count={messages.length} renderMessage={render} announcement="" />
+ */
+export function MessageListTail({ store, count, renderMessage, announcement, estimateSize: _estimate, overscan: _overscan, label = "Messages", style, ...rest }: MessageListTailProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  });
+  const first = Math.max(0, count - tailLength);
+  const indexes = Array.from({ length: count - first }, (_, i) => first + i);
+  return (
+    <div data-slot="message-list" data-state="following" aria-busy="true" style={{ ...rootStyle, ...style }} {...rest}>
+      <div ref={viewport} data-slot="message-list-viewport" role="log" aria-label={label} aria-live="off" tabIndex={0} style={viewportStyle}>
+        <div data-slot="message-list-content">
+          {indexes.map((index) => (
+            <div key={index} data-index={index} data-slot="message-list-item">
+              {renderMessage(store.at(index), index)}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div data-slot="message-list-announcer" role="status" aria-live="polite" style={srOnly}>
+        {announcement}
+      </div>
+    </div>
+  );
+}
