@@ -1,0 +1,19 @@
+import type { Message } from "../../../src/model/types";
+import { MessageView, PartkitProvider, preloadRenderers } from "../../../src/render";
+import { registerLazy } from "../shared/lazy";
+
+// The default provider: its loader fetches a remote part once it comes near the viewport.
+function Subject({ message }: { readonly message: Message }) {
+  return (
+    <PartkitProvider>
+      <MessageView message={message} layout="inline" />
+    </PartkitProvider>
+  );
+}
+
+registerLazy(
+  Subject,
+  { item: "[data-slot='message-attachment']", textReady: "[data-slot='text-part'][data-state='ready']", failed: "[data-slot='content-status'][data-state='error']" },
+  // As an app would at start-up: fetch the lazily loaded renderers before the first message.
+  () => preloadRenderers(),
+);
