@@ -5,5 +5,6 @@ import { preloadRenderers } from "../../src/render/default-renderers";
 
 // Built-in renderers load on first use; tests assert on what renders synchronously, so load them
 // first (test/unit/render/lazy-renderers.test.tsx covers the on-demand path on its own).
-beforeAll(() => preloadRenderers());
+// A test file that checks the on-demand path sets this flag when it is imported (before this hook).
+beforeAll(() => ((globalThis as { partkitSkipPreload?: boolean }).partkitSkipPreload ? undefined : preloadRenderers()));
 afterEach(() => cleanup());
