@@ -50,6 +50,7 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const browserScenarios = scenarios.filter((s) => s.kind === "browser");
   const errors = [];
+  const expected = {};
   const reports = [];
   const raw = {};
   let browser;
@@ -79,7 +80,11 @@ async function main() {
             const page = await context.newPage();
             page.on("pageerror", (error) => errors.push(`${scenario.id}/${subject.id}: ${error.message}`));
             page.on("console", (message) => {
-              if (message.type() === "error") errors.push(`${scenario.id}/${subject.id}: console: ${message.text().slice(0, 200)}`);
+              if (message.type() !== "error") return;
+              // A scenario may declare console errors that are part of what it measures (the
+              // browser refusing a baseline's requests); those are counted, not listed.
+              if (scenario.expectedConsoleErrors?.test(message.text())) expected[`${scenario.id}/${subject.id}`] = (expected[`${scenario.id}/${subject.id}`] ?? 0) + 1;
+              else errors.push(`${scenario.id}/${subject.id}: console: ${message.text().slice(0, 200)}`);
             });
             const cdp = await context.newCDPSession(page);
             const heapUsed = async () => {
@@ -136,6 +141,7 @@ async function main() {
     runs: quick ? `${runs} (quick mode: fewer updates and messages)` : runs,
     duration: `${((Date.now() - started) / 1000 / 60).toFixed(1)} min`,
     errors,
+    expectedErrors: expected,
   };
   writeFileSync(join(outDir, "results.json"), JSON.stringify({ meta, raw }, null, 2));
   writeFileSync(resultsFile, renderReport({ meta, scenarios: reports }));

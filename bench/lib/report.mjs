@@ -41,6 +41,10 @@ export function renderReport({ meta, scenarios }) {
     for (const note of scenario.notes ?? []) lines.push(`- ${note}`);
     lines.push("");
   }
+  const expected = Object.entries(meta.expectedErrors ?? {});
+  if (expected.length > 0) {
+    lines.push("Console errors a scenario expects (counted, not listed): " + expected.map(([who, n]) => `${who} ${n}`).join(", ") + ".", "");
+  }
   if (meta.errors.length > 0) {
     lines.push("## Page errors", "", ...meta.errors.slice(0, 20).map((e) => `- ${e}`), "");
   }
