@@ -5,7 +5,8 @@ import { isMessageStreaming } from "./message-text";
 /**
  * The text of the latest "message completed" announcement. Messages present at mount are not
  * announced; after that, a message is announced once when it is appended complete or when it
- * stops streaming. Only the end of the list is examined, so this is O(1) per update.
+ * stops streaming. Only the end of the list is examined, so this is O(1) per update, and the
+ * effect runs only when the end of the list changes shape or state, not for every streamed token.
  *
  * @example
  * const text = useAnnouncement(messages, (m, i) => m.id ?? i, describeMessage);
@@ -13,6 +14,10 @@ import { isMessageStreaming } from "./message-text";
 export function useAnnouncement(messages: readonly Message[], keyOf: (message: Message, index: number) => Key, announce: (message: Message) => string | null): string {
   const [text, setText] = useState("");
   const seen = useRef<{ count: number; last: Key | undefined; streaming: Key | undefined } | undefined>(undefined);
+  // What the announcement can depend on: the list's length, its last key, and whether the last two
+  // messages are streaming (the one that was streaming is one of them unless several arrived since).
+  const n = messages.length;
+  const signature = `${n}\u0000${n > 0 ? String(keyOf(messages[n - 1]!, n - 1)) : ""}\u0000${n > 0 && isMessageStreaming(messages[n - 1]!)}\u0000${n > 1 && isMessageStreaming(messages[n - 2]!)}`;
   useEffect(() => {
     const last = messages.length - 1;
     const lastKey = last >= 0 ? keyOf(messages[last]!, last) : undefined;
@@ -39,6 +44,7 @@ export function useAnnouncement(messages: readonly Message[], keyOf: (message: M
     }
     const next = done ? announce(done) : null;
     if (next) setText(next);
-  }, [messages, keyOf, announce]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `messages` is read as of the render whose signature changed.
+  }, [signature, keyOf, announce]);
   return text;
 }
