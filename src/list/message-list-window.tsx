@@ -2,6 +2,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import {
   memo,
+  Suspense,
   useCallback,
   useMemo,
   useEffect,
@@ -49,7 +50,8 @@ const VirtualRow = memo(function VirtualRow({ store, index, start, measure, rend
       data-streaming={isMessageStreaming(message) ? "" : undefined}
       style={{ position: "absolute", top: 0, left: 0, width: "100%", transform: `translateY(${start}px)` }}
     >
-      {render(message, index)}
+      {/* A message that suspends holds only its own row, never the whole list. */}
+      <Suspense fallback={null}>{render(message, index)}</Suspense>
     </div>
   );
 });

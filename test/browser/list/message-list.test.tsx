@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
-import { useEffect, useState } from "react";
+import { use, useEffect, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { MessageList } from "../../../src/list";
@@ -244,4 +244,18 @@ describe("MessageList (real Chromium)", () => {
     expect(calls).toEqual([middle]);
     expect(screen.getByText("edited")).toBeInTheDocument();
   });
+
+  it("holds only the row of a message that suspends, not the list", async () => {
+    let resolve!: (text: string) => void;
+    const late = new Promise<string>((r) => (resolve = r));
+    const Late = () => <p>{use(late)}</p>;
+    const renderMessage = (_message: Message, index: number) => (index === 29 ? <Late /> : <p>{`row ${index}`}</p>);
+    const { container } = render(<MessageList messages={makeTranscript(30)} renderMessage={renderMessage} style={{ height: 400, width: 600 }} />);
+    await settle();
+    expect(screen.getByText("row 28")).toBeInTheDocument();
+    expect(container.querySelector('[data-slot="message-list"]')).not.toHaveAttribute("aria-busy");
+    await act(async () => resolve("arrived late"));
+    expect(await screen.findByText("arrived late")).toBeInTheDocument();
+  });
 });
+
