@@ -273,6 +273,7 @@ function estimateRow(itemSchema: unknown, root: unknown): number {
 
 function VirtualItems({ items, label, estimate }: { items: readonly ReactNode[]; label: string; estimate: number }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render.
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
