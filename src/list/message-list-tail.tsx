@@ -7,16 +7,20 @@ import type { MessageListWindowProps } from "./message-list-window";
 // Enough rows to fill a tall viewport; the rest appear when the virtualiser arrives.
 const tailLength = 20;
 
-type MessageListTailProps = Omit<MessageListWindowProps, "firstKey" | "lastKey" | "getMessageKey">;
+interface MessageListTailProps extends Omit<MessageListWindowProps, "firstKey" | "lastKey" | "getMessageKey"> {
+  /** Set when the virtualiser failed to load: shows the problem with a Try again button. */
+  readonly onRetry?: (() => void) | undefined;
+}
 
 /**
- * What `<MessageList>` shows for the moment before its virtualiser has loaded: the latest
- * messages as a plain list, scrolled to the bottom, with the same landmarks and announcer.
+ * What `<MessageList>` shows for the moment before its virtualiser has loaded (or if it could
+ * not load): the latest messages as a plain list, scrolled to the bottom, with the same
+ * landmarks and announcer.
  *
  * @example
  * <MessageListTail store={store} count={messages.length} renderMessage={render} announcement="" />
  */
-export function MessageListTail({ store, count, renderMessage, announcement, estimateSize: _estimate, overscan: _overscan, label = "Messages", style, ...rest }: MessageListTailProps) {
+export function MessageListTail({ store, count, renderMessage, announcement, onRetry, estimateSize: _estimate, overscan: _overscan, label = "Messages", style, ...rest }: MessageListTailProps) {
   const viewport = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = viewport.current;
@@ -25,7 +29,15 @@ export function MessageListTail({ store, count, renderMessage, announcement, est
   const first = Math.max(0, count - tailLength);
   const indexes = Array.from({ length: count - first }, (_, i) => first + i);
   return (
-    <div data-slot="message-list" data-state="following" aria-busy="true" style={{ ...rootStyle, ...style }} {...rest}>
+    <div data-slot="message-list" data-state={onRetry ? "error" : "following"} aria-busy={onRetry ? undefined : true} style={{ ...rootStyle, ...style }} {...rest}>
+      {onRetry && (
+        <p role="alert" data-slot="message-list-error">
+          Older messages could not be loaded: the scrolling code failed to download. Showing the latest {indexes.length}.{" "}
+          <button type="button" onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      )}
       <div ref={viewport} data-slot="message-list-viewport" role="log" aria-label={label} aria-live="off" tabIndex={0} style={viewportStyle}>
         <div data-slot="message-list-content">
           {indexes.map((index) => (

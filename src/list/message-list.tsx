@@ -9,11 +9,12 @@ import type { MessageListWindowProps } from "./message-list-window";
 import { createMessageStore } from "./message-store";
 import { describeMessage, isMessageStreaming } from "./message-text";
 import { useAnnouncement } from "./use-announcement";
+import { WindowBoundary } from "./window-boundary";
 
 /**
  * Props of {@link MessageList}.
  *
- * @selector [data-slot="message-list"][data-state="following" | "detached"]
+ * @selector [data-slot="message-list"][data-state="following" | "detached" | "error"] ("error": the virtualiser failed to download; the latest messages show with Try again)
  * @selector [data-slot="message-list-viewport"] (the focusable scroller, `role="log"`)
  * @selector [data-slot="message-list-item"][data-index][data-streaming]
  * @selector [data-slot="message-list-jump"] ("Jump to latest", shown while detached)
@@ -81,8 +82,12 @@ export function MessageList({ messages, renderMessage = renderDefault, getMessag
   const firstKey = count > 0 ? getMessageKey(list[0]!, 0) : undefined;
   const lastKey = count > 0 ? getMessageKey(list[count - 1]!, count - 1) : undefined;
   const announcement = useAnnouncement(list, getMessageKey, announce);
+  const tail = (onRetry?: () => void) => (
+    <MessageListTail {...props} store={store} count={count} renderMessage={renderMessage} announcement={announcement} onRetry={onRetry} />
+  );
   return (
-    <Suspense fallback={<MessageListTail {...props} store={store} count={count} renderMessage={renderMessage} announcement={announcement} />}>
+    <WindowBoundary fallback={tail}>
+    <Suspense fallback={tail()}>
       <LazyWindow
         {...props}
         store={store}
@@ -94,5 +99,6 @@ export function MessageList({ messages, renderMessage = renderDefault, getMessag
         announcement={announcement}
       />
     </Suspense>
+    </WindowBoundary>
   );
 }

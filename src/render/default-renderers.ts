@@ -62,7 +62,7 @@ export const defaultRenderers: readonly RendererDefinition[] = [
  *
  * @example
  * await preloadRenderers(); // before hydrating, or in a test setup file
- * preloadRenderers([jsonRenderer, csvRenderer]); // just these, fire and forget
+ * preloadRenderers([jsonRenderer, csvRenderer]).catch(() => {}); // just these; a failed download shows later as that part's error
  */
 export async function preloadRenderers(renderers?: readonly RendererDefinition[]): Promise<void> {
   const components = (renderers ?? [...defaultRenderers, fallbackRenderer]).map((renderer) => renderer.component);

@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { describeMessage, isMessageStreaming, MessageList } from "../../../src/list";
 import { MessageListTail } from "../../../src/list/message-list-tail";
+import { WindowBoundary } from "../../../src/list/window-boundary";
 import { createMessageStore } from "../../../src/list/message-store";
 import type { Message } from "../../../src/model/types";
 import { makeTranscript } from "../../fixtures/list/transcript";
@@ -94,6 +95,29 @@ describe("<MessageListTail> (what shows until the virtualiser has loaded)", () =
     expect(rows[19]).toHaveTextContent("49:assistant");
     expect(container.querySelector('[data-slot="message-list"]')).toHaveAttribute("aria-busy", "true");
     expect(announcer(container)).toHaveTextContent("assistant: done");
+  });
+});
+
+describe("when the virtualiser cannot be downloaded", () => {
+  it("keeps the latest messages and offers Try again", async () => {
+    const store = createMessageStore();
+    store.set(makeTranscript(5));
+    let fail = true;
+    const Window = () => {
+      if (fail) throw new Error("chunk failed");
+      return <p>virtualised</p>;
+    };
+    render(
+      <WindowBoundary fallback={(retry) => <MessageListTail store={store} count={5} renderMessage={(_m, i) => <p>{`row ${i}`}</p>} announcement="" onRetry={retry} />}>
+        <Window />
+      </WindowBoundary>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Older messages could not be loaded");
+    expect(screen.getByText("row 4")).toBeInTheDocument();
+    expect(screen.getByRole("log").closest('[data-slot="message-list"]')).toHaveAttribute("data-state", "error");
+    fail = false;
+    await act(async () => screen.getByRole("button", { name: "Try again" }).click());
+    expect(screen.getByText("virtualised")).toBeInTheDocument();
   });
 });
 
