@@ -1,5 +1,5 @@
 "use client";
-import { useLayoutEffect, useRef } from "react";
+import { Suspense, useLayoutEffect, useRef } from "react";
 import { srOnly } from "../internal/sr-only";
 import { rootStyle, viewportStyle } from "./list-styles";
 import type { MessageListWindowProps } from "./message-list-window";
@@ -42,7 +42,7 @@ export function MessageListTail({ store, count, renderMessage, announcement, onR
         <div data-slot="message-list-content">
           {indexes.map((index) => (
             <div key={index} data-index={index} data-slot="message-list-item">
-              {renderMessage(store.at(index), index)}
+              <Suspense fallback={null}>{renderMessage(store.at(index), index)}</Suspense>
             </div>
           ))}
         </div>

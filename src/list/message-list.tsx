@@ -1,6 +1,7 @@
 "use client";
 import { Suspense, useLayoutEffect, useState, type ComponentProps, type Key, type ReactNode } from "react";
 import { lazyComponent } from "../internal/lazy-component";
+import { LoadBoundary } from "../internal/load-boundary";
 import { registerPreload } from "../internal/preload-registry";
 import type { Message } from "../model/types";
 import { MessageView } from "../render/message-view";
@@ -9,7 +10,6 @@ import type { MessageListWindowProps } from "./message-list-window";
 import { createMessageStore } from "./message-store";
 import { describeMessage, isMessageStreaming } from "./message-text";
 import { useAnnouncement } from "./use-announcement";
-import { WindowBoundary } from "./window-boundary";
 
 /**
  * Props of {@link MessageList}.
@@ -86,7 +86,7 @@ export function MessageList({ messages, renderMessage = renderDefault, getMessag
     <MessageListTail {...props} store={store} count={count} renderMessage={renderMessage} announcement={announcement} onRetry={onRetry} />
   );
   return (
-    <WindowBoundary fallback={tail}>
+    <LoadBoundary fallback={tail}>
     <Suspense fallback={tail()}>
       <LazyWindow
         {...props}
@@ -99,6 +99,6 @@ export function MessageList({ messages, renderMessage = renderDefault, getMessag
         announcement={announcement}
       />
     </Suspense>
-    </WindowBoundary>
+    </LoadBoundary>
   );
 }

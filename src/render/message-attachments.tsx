@@ -1,6 +1,7 @@
 "use client";
 import type { MessageBody, Part } from "../model/types";
 import { Suspense } from "react";
+import { LoadBoundary, loadFailed } from "../internal/load-boundary";
 import { LazyPartTree } from "./lazy-message-parts";
 import { PartView } from "./part-view";
 import type { PartStatus } from "./types";
@@ -14,6 +15,8 @@ interface MessageAttachmentsProps {
   readonly domId: (name: string) => string;
   readonly partStatus: (index: number) => PartStatus | undefined;
 }
+
+const treeUnavailable = loadFailed("part-tree", "The part tree");
 
 /**
  * The named parts of a message: a `<PartTree>` beside a preview of the selected part (split), or
@@ -40,9 +43,11 @@ export function MessageAttachments({ body, named, layout, selected, onSelect, do
   const shown = named.find(({ part }) => part.name === selected);
   return (
     <div data-slot="message-attachments" data-layout="split">
-      <Suspense fallback={<div data-slot="part-tree" data-state="loading" aria-busy="true" />}>
-        <LazyPartTree body={body} selected={selected} onSelect={(path) => onSelect(path)} aria-label="Named parts" filterable={named.length > 8} />
-      </Suspense>
+      <LoadBoundary fallback={treeUnavailable}>
+        <Suspense fallback={<div data-slot="part-tree" data-state="loading" aria-busy="true" />}>
+          <LazyPartTree body={body} selected={selected} onSelect={(path) => onSelect(path)} aria-label="Named parts" filterable={named.length > 8} />
+        </Suspense>
+      </LoadBoundary>
       {/* A group, not a region: several messages on a page may preview the same part name, and
           landmarks must have unique names. */}
       <div

@@ -1,5 +1,6 @@
 "use client";
 import { Suspense, useCallback, useId, useMemo } from "react";
+import { LoadBoundary, loadFailed } from "../internal/load-boundary";
 import { useControllableState } from "../internal/use-controllable-state";
 import { MessageMeta } from "../meta/message-meta";
 import type { Message, MessageBody, MessageBodySchema, Part } from "../model/types";
@@ -12,6 +13,8 @@ import type { PartStatus } from "./types";
 
 const toolTypes = { "application/vnd.partkit.tool-call+json": "id", "application/vnd.partkit.tool-result+json": "callId" } as const;
 const emptyBody: MessageBody = { parts: [] };
+
+const schemaCheckUnavailable = loadFailed("schema-notice", "The schema check");
 
 /**
  * Props of {@link MessageView}: pass `message` (with role/channel) or just a `body`.
@@ -146,9 +149,11 @@ export function MessageView({ message, body, schema, layout = "split", status, s
           </header>
         )}
         {schema && (
-          <Suspense fallback={null}>
-            <LazySchemaNotice body={source} schema={schema} partial={status === "streaming"} />
-          </Suspense>
+          <LoadBoundary fallback={schemaCheckUnavailable}>
+            <Suspense fallback={null}>
+              <LazySchemaNotice body={source} schema={schema} partial={status === "streaming"} />
+            </Suspense>
+          </LoadBoundary>
         )}
         {main.length > 0 && (
           <div data-slot="message-content">

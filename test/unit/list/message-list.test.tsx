@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { describeMessage, isMessageStreaming, MessageList } from "../../../src/list";
 import { MessageListTail } from "../../../src/list/message-list-tail";
-import { WindowBoundary } from "../../../src/list/window-boundary";
+import { LoadBoundary } from "../../../src/internal/load-boundary";
 import { createMessageStore } from "../../../src/list/message-store";
 import type { Message } from "../../../src/model/types";
 import { makeTranscript } from "../../fixtures/list/transcript";
@@ -108,9 +108,9 @@ describe("when the virtualiser cannot be downloaded", () => {
       return <p>virtualised</p>;
     };
     render(
-      <WindowBoundary fallback={(retry) => <MessageListTail store={store} count={5} renderMessage={(_m, i) => <p>{`row ${i}`}</p>} announcement="" onRetry={retry} />}>
+      <LoadBoundary fallback={(retry) => <MessageListTail store={store} count={5} renderMessage={(_m, i) => <p>{`row ${i}`}</p>} announcement="" onRetry={retry} />}>
         <Window />
-      </WindowBoundary>,
+      </LoadBoundary>,
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Older messages could not be loaded");
     expect(screen.getByText("row 4")).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
 import { isLazyComponent, lazyComponent } from "../../../src/internal/lazy-component";
+import { LoadBoundary, loadFailed } from "../../../src/internal/load-boundary";
 import { defaultRenderers, defineRenderer, fallbackRenderer, jsonRenderer, matchRenderer, PartView, preloadRenderers, textRenderer, type PartRendererProps } from "../../../src/render";
 
 function deferred<T>() {
@@ -76,3 +78,24 @@ describe("name overrides", () => {
     expect(() => matchRenderer({ contentType: "text/plain" }, [raw])).toThrow(/defineRenderer/);
   });
 });
+
+describe("a lazily loaded piece of a message that fails to download", () => {
+  it("shows which piece failed, with Try again that loads it anew", async () => {
+    let attempts = 0;
+    const Tree = lazyComponent("Tree", () => (++attempts === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(() => <p>tree</p>)));
+    await act(async () => {
+      render(
+        <LoadBoundary fallback={loadFailed("part-tree", "The part tree")}>
+          <Suspense fallback={null}>
+            <Tree />
+          </Suspense>
+        </LoadBoundary>,
+      );
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent("The part tree could not be loaded.");
+    await act(async () => screen.getByRole("button", { name: "Try again" }).click());
+    expect(screen.getByText("tree")).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+});
+
