@@ -1,3 +1,4 @@
+import { flushSync } from "react-dom";
 /** The functions a bench page exposes to the driver (bench/run.mjs), by phase name. */
 export type BenchApi = Record<string, (params: Record<string, unknown>) => Promise<unknown>>;
 
@@ -22,6 +23,24 @@ export function yieldTask(): Promise<void> {
     waiting.push(resolve);
     channel.port2.postMessage(0);
   });
+}
+
+/**
+ * Applies `count` updates, each in `flushSync` and timed (React's render and commit), yielding a
+ * task after each so frames and observers run as in an app. `prepare(i)` runs untimed and returns
+ * the update to apply.
+ */
+export async function timeUpdates(count: number, prepare: (i: number) => () => void): Promise<{ times: number[]; start: number; streamed: number }> {
+  const times = new Array<number>(count);
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    const update = prepare(i);
+    const before = performance.now();
+    flushSync(update);
+    times[i] = performance.now() - before;
+    await yieldTask();
+  }
+  return { times, start, streamed: performance.now() - start };
 }
 
 /** Resolves at the next animation frame. */

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { longAnswer } from "../../../test/fixtures/markdown/documents";
-import { afterPaint, container, cuts, frames, idle, register, yieldTask } from "./harness";
+import { afterPaint, container, cuts, frames, idle, register, timeUpdates, yieldTask } from "./harness";
 
 /** What every streaming subject renders: the answer so far, and whether it is complete. */
 export interface StreamSubjectProps {
@@ -59,15 +59,7 @@ export function registerStream(Subject: ComponentType<StreamSubjectProps>, prepa
       const el = container();
       const { handle, root } = mount(Subject, el);
       const points = cuts(text.length, updates);
-      const times = new Array<number>(updates);
-      const start = performance.now();
-      for (let i = 0; i < updates; i++) {
-        const before = performance.now();
-        flushSync(() => handle.set({ text: text.slice(0, points[i]), done: false }));
-        times[i] = performance.now() - before;
-        await yieldTask();
-      }
-      const streamed = performance.now() - start;
+      const { times, start, streamed } = await timeUpdates(updates, (i) => () => handle.set({ text: text.slice(0, points[i]), done: false }));
       const beforeFinal = performance.now();
       flushSync(() => handle.set({ text, done: true }));
       const final = performance.now() - beforeFinal;

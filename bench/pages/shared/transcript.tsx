@@ -9,7 +9,7 @@ import { MessageView, PartkitProvider, preloadRenderers } from "../../../src/ren
 import "../../../src/theme/theme.css";
 import { makeTranscript } from "../../../test/fixtures/list/transcript";
 import { longAnswer } from "../../../test/fixtures/markdown/documents";
-import { afterPaint, container, cuts, frames, idle, register, yieldTask } from "./harness";
+import { afterPaint, container, cuts, frames, idle, register, timeUpdates } from "./harness";
 
 /** A transcript subject: renders `messages` in a 800 px tall viewport. */
 export type TranscriptSubject = ComponentType<{ readonly messages: readonly Message[] }>;
@@ -83,24 +83,17 @@ export function registerTranscript(Subject: TranscriptSubject) {
       flushSync(() => handle.set((list) => [...list, { id: "live", role: "assistant", parts: [] }]));
       await frames(2);
       const points = cuts(text.length, updates);
-      const times = new Array<number>(updates);
-      const start = performance.now();
       let previous = 0;
-      for (let i = 0; i < updates; i++) {
+      const { times, start, streamed } = await timeUpdates(updates, (i) => {
         const piece = text.slice(previous, points[i]);
         previous = points[i]!;
-        const before = performance.now();
-        flushSync(() =>
+        return () =>
           handle.set((list) => {
             const next = list.slice();
             next[next.length - 1] = appendToPart(next[next.length - 1]!, 0, piece);
             return next;
-          }),
-        );
-        times[i] = performance.now() - before;
-        await yieldTask();
-      }
-      const streamed = performance.now() - start;
+          });
+      });
       flushSync(() =>
         handle.set((list) => {
           const next = list.slice();
