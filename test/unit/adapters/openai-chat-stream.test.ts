@@ -6,17 +6,7 @@ import { PARTKIT_CONTENT_TYPES as CT } from "../../../src/adapters";
 import { partStatus, validateBody } from "../../../src/model";
 import { openAIChatRefusalStream, openAIChatToolStream } from "../../fixtures/adapters/streams";
 import { expectWellFormed } from "./helpers";
-import { changedParts, content, expectCleanFinish, fuzzReducer, garbage, intermediates, providerItems, shape } from "./stream-helpers";
-
-function ndjson(events: readonly unknown[]): ReadableStream<Uint8Array> {
-  const bytes = new TextEncoder().encode(events.map((e) => JSON.stringify(e)).join("\n") + "\n");
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(bytes);
-      controller.close();
-    },
-  });
-}
+import { changedParts, content, expectCleanFinish, fuzzReducer, garbage, intermediates, ndjson, providerItems, shape } from "./stream-helpers";
 
 describe("reduceOpenAIChatStream", () => {
   it("ends with the parts fromOpenAIChat gives for the completion the SDK accumulates", async () => {

@@ -91,3 +91,14 @@ export function fuzzReducer<T>(reduce: StreamReducer<T>, recorded: readonly unkn
     FUZZ,
   );
 }
+
+/** Events as a newline-delimited JSON byte stream, what the SDKs' `fromReadableStream` reads. */
+export function ndjson(events: readonly unknown[]): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(events.map((e) => JSON.stringify(e)).join("\n") + "\n");
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
