@@ -87,18 +87,18 @@ export function MessageList({ messages, renderMessage = renderDefault, getMessag
   );
   return (
     <LoadBoundary fallback={tail}>
-    <Suspense fallback={tail()}>
-      <LazyWindow
-        {...props}
-        store={store}
-        count={count}
-        firstKey={firstKey}
-        lastKey={lastKey}
-        renderMessage={renderMessage}
-        getMessageKey={getMessageKey}
-        announcement={announcement}
-      />
-    </Suspense>
+      <Suspense fallback={tail()}>
+        <LazyWindow
+          {...props}
+          store={store}
+          count={count}
+          firstKey={firstKey}
+          lastKey={lastKey}
+          renderMessage={renderMessage}
+          getMessageKey={getMessageKey}
+          announcement={announcement}
+        />
+      </Suspense>
     </LoadBoundary>
   );
 }

@@ -1,24 +1,5 @@
 export { ContentStatus, type ContentStatusProps } from "./content-status";
-export {
-  citationRenderer,
-  codeRenderer,
-  csvRenderer,
-  dataRenderer,
-  fallbackRenderer,
-  htmlRenderer,
-  imageRenderer,
-  jsonRenderer,
-  mediaRenderer,
-  pdfRenderer,
-  promptRenderer,
-  providerItemRenderer,
-  reasoningRenderer,
-  refusalRenderer,
-  resourceRefRenderer,
-  textRenderer,
-  toolCallRenderer,
-  toolResultRenderer,
-} from "./builtin-renderers";
+export * from "./builtin-renderers";
 export { codeContentTypes, codeLanguage } from "./renderers/code-types";
 export { defaultRenderers, preloadRenderers } from "./default-renderers";
 export { defineRenderer } from "./define-renderer";
