@@ -71,7 +71,7 @@ async function main() {
       const perSubject = {};
       if (scenario.kind === "node") {
         const result = await scenario.run({ repoRoot, outDir, quick });
-        for (const [subject, metrics] of Object.entries(result)) perSubject[subject] = [metrics];
+        for (const [subject, metrics] of Object.entries(result)) perSubject[subject] = Array.isArray(metrics) ? metrics : [metrics];
       } else {
         const params = scenario.params?.({ quick }) ?? {};
         for (let run = 0; run < runs; run++) {

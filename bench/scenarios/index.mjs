@@ -1,5 +1,6 @@
 // The scenario registry: `npm run bench` runs these in order. To add one, create a module
 // next to this file (see bench/README.md for the shape) and add it here.
+import adapterStream from "./adapter-stream.mjs";
 import bundle from "./bundle-size.mjs";
 import forms from "./forms.mjs";
 import lazy from "./lazy-loading.mjs";
@@ -8,4 +9,4 @@ import transcript from "./transcript.mjs";
 import tree from "./tree.mjs";
 
 // lazy runs last: its hand-rolled baseline logs hundreds of expected load errors (see its notes).
-export default [stream, transcript, tree, forms, bundle, lazy];
+export default [stream, transcript, tree, forms, bundle, adapterStream, lazy];

@@ -22,7 +22,7 @@ import {
   withMessageMeta,
   withPartMeta,
 } from "../shared/stream-parts";
-import { draftToolCallPart, finishDraft, freeToolCallName, readDraft, updateDraft } from "../shared/stream-tool-call";
+import { draftToolCallPart, finishDraft, freeToolCallName, readDraft, appendDraftArguments } from "../shared/stream-tool-call";
 
 const PROVIDER = "ai-sdk";
 
@@ -154,7 +154,7 @@ function toolChunk(message: Message, chunk: JsonObject, type: string, options: A
   switch (type) {
     case "tool-input-delta":
       if (typeof chunk.inputTextDelta !== "string") return rejectEvent(message, PROVIDER, chunk, "tool-input-delta has no inputTextDelta string", type);
-      return updateDraft(message, at, (d) => ({ ...d, argumentsText: d.argumentsText + (chunk.inputTextDelta as string) }));
+      return appendDraftArguments(message, at, chunk.inputTextDelta as string);
     case "tool-approval-request":
       return setCallState(message, at, "approval-requested", { approval: compact({ id: asString(chunk.approvalId) }) });
     case "tool-output-denied":

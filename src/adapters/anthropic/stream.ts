@@ -17,7 +17,7 @@ import {
   withMessageMeta,
   withPartMeta,
 } from "../shared/stream-parts";
-import { draftToolCallPart, finishDraft, freeToolCallName, readDraft, updateDraft } from "../shared/stream-tool-call";
+import { draftToolCallPart, finishDraft, freeToolCallName, readDraft, appendDraftArguments } from "../shared/stream-tool-call";
 import { addAnthropicBlock, addAnthropicCitation, PROVIDER } from "./blocks";
 
 const blockKey = (index: number): string => `block:${index}`;
@@ -116,7 +116,7 @@ function blockDelta(message: Message | undefined, event: JsonObject, options: Ad
       return replacePart(current, at, { ...part, metadata: { ...part.metadata, signature: delta.signature } });
     case "input_json_delta":
       if (!readDraft(part) || typeof delta.partial_json !== "string") return wrongBlock();
-      return updateDraft(current, at, (d) => ({ ...d, argumentsText: d.argumentsText + (delta.partial_json as string) }));
+      return appendDraftArguments(current, at, delta.partial_json as string);
     case "citations_delta":
       if (!isText) return wrongBlock();
       return addCitations(current, at, [delta.citation], options);

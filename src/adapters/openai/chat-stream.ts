@@ -13,7 +13,7 @@ import {
   rejectEvent,
   withMessageMeta,
 } from "../shared/stream-parts";
-import { draftToolCallPart, finishDraft, freeToolCallName, readDraft, updateDraft } from "../shared/stream-tool-call";
+import { draftToolCallPart, finishDraft, freeToolCallName, readDraft, appendDraftArguments } from "../shared/stream-tool-call";
 import { PROVIDER } from "./content";
 
 /**
@@ -40,7 +40,7 @@ function applyToolCall(message: Message, raw: unknown, position: number, chunk: 
   const fn = isRecord(raw.function) ? raw.function : {};
   const args = asString(fn.arguments) ?? "";
   const at = partIndexByKey(message, key);
-  if (at >= 0) return args === "" ? message : updateDraft(message, at, (d) => ({ ...d, argumentsText: d.argumentsText + args }));
+  if (at >= 0) return args === "" ? message : appendDraftArguments(message, at, args);
   const name = asText(fn.name);
   if (name === undefined) return rejectEvent(message, PROVIDER, chunk, `arguments for tool call ${index}, which has not started (no function name yet)`);
   const id = asText(raw.id) ?? `call-${index + 1}`;
@@ -57,7 +57,7 @@ function applyFunctionCall(message: Message, raw: unknown, chunk: unknown): Mess
   const key = "function_call";
   const args = asString(raw.arguments) ?? "";
   const at = partIndexByKey(message, key);
-  if (at >= 0) return args === "" ? message : updateDraft(message, at, (d) => ({ ...d, argumentsText: d.argumentsText + args }));
+  if (at >= 0) return args === "" ? message : appendDraftArguments(message, at, args);
   const name = asText(raw.name);
   if (name === undefined) return rejectEvent(message, PROVIDER, chunk, "function_call arguments before its name");
   const part = draftToolCallPart(freeToolCallName(message, name), { id: name, name, state: "input-streaming", argumentsText: args }, { [STREAM_KEY]: key, legacyFunctionCall: true });

@@ -19,7 +19,7 @@ import {
   withMessageMeta,
   withPartMeta,
 } from "../shared/stream-parts";
-import { readDraft, updateDraft } from "../shared/stream-tool-call";
+import { readDraft, appendDraftArguments } from "../shared/stream-tool-call";
 import { PROVIDER } from "./content";
 import { addResponseOutputItem, fromOpenAIResponses } from "./from-openai-responses";
 
@@ -154,7 +154,7 @@ function reduce(message: Message | undefined, event: unknown, options: AdapterOp
       const at = current.parts.findIndex((part) => inItem(part, o) && readDraft(part) !== undefined);
       if (at < 0) return rejectEvent(current, PROVIDER, event, `arguments for output item ${o}, which has not been added`, type);
       if (typeof e.delta !== "string") return rejectEvent(current, PROVIDER, event, `${type} has no delta string`, type);
-      return updateDraft(current, at, (d) => ({ ...d, argumentsText: d.argumentsText + (e.delta as string) }));
+      return appendDraftArguments(current, at, e.delta as string);
     }
     case "error": {
       const text = [asString(e.code), asString(e.message)].filter(Boolean).join(": ") || "stream error";

@@ -5,7 +5,7 @@ import { asString, isRecord } from "./guards";
 import { compact, parseJson, stringifyJson } from "./json";
 import type { AdapterOptions } from "./options";
 import { partNames } from "./part-names";
-import type { Meta, ToolCallContent } from "./parts";
+import type { Meta } from "./parts";
 import { jsonMeta, replacePart } from "./stream-parts";
 
 /**
@@ -24,26 +24,37 @@ export interface ToolCallDraft {
   readonly textOnly?: boolean | undefined;
 }
 
-// Parsing on every delta would be quadratic; a JSON object or array can only be complete when it
-// ends with its closing bracket.
-function parsedIfComplete(text: string): { value: unknown } | undefined {
-  const end = text.trimEnd().at(-1);
+// Each delta makes a new part. Remembering what it was made from (the draft, its arguments escaped
+// for a JSON string, their parsed value) lets the next delta append to the escaped text instead of
+// re-parsing the part and re-escaping all of it. Parts are never mutated, so an entry stays true.
+interface Made {
+  readonly draft: ToolCallDraft;
+  readonly escaped: string;
+  readonly parsed: { value: unknown } | undefined;
+}
+const made = new WeakMap<Part, Made>();
+
+/** The characters of `text` as they appear inside a JSON string literal (escaping is per character). */
+function escapeJson(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
+}
+
+// A JSON object or array can only be complete once its closing bracket arrived: parse only then,
+// or parsing on every delta would be quadratic.
+function parseIfClosed(text: string, closing: string): { value: unknown } | undefined {
+  const end = closing.trimEnd().at(-1);
   if (end !== "}" && end !== "]") return undefined;
   const parsed = parseJson(text);
   return parsed.ok ? { value: parsed.value } : undefined;
 }
 
-function draftContent(draft: ToolCallDraft): string {
-  const parsed = draft.textOnly ? undefined : parsedIfComplete(draft.argumentsText);
-  const content: ToolCallContent = compact({
-    id: draft.id,
-    name: draft.name,
-    namespace: draft.namespace,
-    arguments: parsed?.value,
-    argumentsText: draft.argumentsText,
-    state: draft.state,
-  });
-  return stringifyJson(content);
+// `argumentsText` goes last, so a delta only appends to the content's text.
+function makePart(base: Omit<Part, "content">, memo: Made): Part {
+  const { draft, escaped, parsed } = memo;
+  const head = stringifyJson(compact({ id: draft.id, name: draft.name, namespace: draft.namespace, state: draft.state, arguments: parsed?.value }));
+  const part = { ...base, content: `${head.slice(0, -1)}${head.length > 2 ? "," : ""}"argumentsText":"${escaped}"}` };
+  made.set(part, memo);
+  return part;
 }
 
 /**
@@ -54,12 +65,9 @@ function draftContent(draft: ToolCallDraft): string {
  * draftToolCallPart("/tool-calls/call_1", { id: "call_1", name: "f", argumentsText: "" }, { streamKey: "tool:0" });
  */
 export function draftToolCallPart(name: string, draft: ToolCallDraft, metadata: Meta): Part {
-  return {
-    name,
-    contentType: PARTKIT_CONTENT_TYPES.toolCall,
-    content: draftContent(draft),
-    metadata: jsonMeta({ ...metadata, textOnly: draft.textOnly || undefined, [STREAM_STATUS_KEY]: "streaming" }),
-  };
+  const base = { name, contentType: PARTKIT_CONTENT_TYPES.toolCall, metadata: jsonMeta({ ...metadata, textOnly: draft.textOnly || undefined, [STREAM_STATUS_KEY]: "streaming" }) };
+  const parsed = draft.textOnly ? undefined : parseIfClosed(draft.argumentsText, draft.argumentsText);
+  return makePart(base, { draft, escaped: escapeJson(draft.argumentsText), parsed });
 }
 
 /**
@@ -70,6 +78,8 @@ export function draftToolCallPart(name: string, draft: ToolCallDraft, metadata: 
  */
 export function readDraft(part: Part | undefined): ToolCallDraft | undefined {
   if (part?.contentType !== PARTKIT_CONTENT_TYPES.toolCall || part.content === undefined) return undefined;
+  const known = made.get(part);
+  if (known) return known.draft;
   const parsed = parseJson(part.content);
   if (!parsed.ok || !isRecord(parsed.value)) return undefined;
   const c = parsed.value;
@@ -81,19 +91,25 @@ export function readDraft(part: Part | undefined): ToolCallDraft | undefined {
 }
 
 /**
- * Updates the draft at `index` (appending argument text, changing its state…); the part stays
- * streaming. A part that is not a tool call leaves the message unchanged.
+ * Appends streamed argument text to the tool call at `index`; the part stays streaming and gets
+ * `arguments` once the text is complete JSON. A part that is not a tool call leaves the message
+ * unchanged.
  *
  * @example
- * updateDraft(message, i, (d) => ({ ...d, argumentsText: d.argumentsText + '"Paris"}' }));
+ * appendDraftArguments(message, i, '"Paris"}');
  */
-export function updateDraft(message: Message, index: number, update: (draft: ToolCallDraft) => ToolCallDraft): Message {
+export function appendDraftArguments(message: Message, index: number, text: string): Message {
   const part = message.parts[index];
   const draft = readDraft(part);
   if (!part || !draft) return message;
-  const content = draftContent(update(draft));
-  if (content === part.content && part.metadata?.[STREAM_STATUS_KEY] === "streaming") return message;
-  return replacePart(message, index, { ...part, content, metadata: { ...part.metadata, [STREAM_STATUS_KEY]: "streaming" } });
+  const streaming = part.metadata?.[STREAM_STATUS_KEY] === "streaming";
+  if (text === "" && streaming) return message;
+  const before = made.get(part);
+  const argumentsText = draft.argumentsText + text;
+  const parsed = draft.textOnly ? undefined : text.trim() === "" && before ? before.parsed : parseIfClosed(argumentsText, text);
+  const escaped = (before ? before.escaped : escapeJson(draft.argumentsText)) + escapeJson(text);
+  const { content: _content, ...base } = part;
+  return replacePart(message, index, makePart({ ...base, metadata: { ...part.metadata, [STREAM_STATUS_KEY]: "streaming" } }, { draft: { ...draft, argumentsText }, escaped, parsed }));
 }
 
 /**
