@@ -86,7 +86,8 @@ export const AllTypes: Story = {
     await expect(canvasElement.querySelectorAll("[data-gallery-entry]")).toHaveLength(galleryEntries.length);
     await expect(canvasElement.querySelector('[data-slot="part"][data-state="error"]')).toBeNull();
     await expect(canvas.getByRole("tree", { name: "JSON of run.json" })).toBeVisible();
-    await expect(await canvas.findAllByRole("table")).toHaveLength(2);
+    // CSV tables wait for the CSV parser, a separate download the dev server compiles on first use.
+    await expect(await canvas.findAllByRole("table", {}, { timeout: 15_000 })).toHaveLength(2);
     const gradient = await canvas.findByRole("img", { name: "A blue and green gradient" });
     await waitFor(() => expect((gradient as HTMLImageElement).naturalWidth).toBe(48));
     await expect(canvas.getByRole("img", { name: "Bar chart of weekly runs" }).getAttribute("src")).toMatch(/^blob:/);
@@ -161,7 +162,7 @@ export const Huge: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Expand all" }));
     await expect(canvasElement.querySelectorAll('[role="treeitem"]').length).toBeLessThan(300);
     await expect(tree).toHaveAttribute("data-virtual");
-    const table = await canvas.findByRole("table");
+    const table = await canvas.findByRole("table", {}, { timeout: 15_000 });
     await expect(table).toHaveAttribute("aria-rowcount", "5001");
     await expect(table.querySelectorAll("tbody tr").length).toBeLessThan(200);
     await expect(canvas.getByRole("button", { name: /Show all/ })).toBeVisible();
