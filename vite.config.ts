@@ -4,7 +4,7 @@ import dts from "vite-plugin-dts";
 import { playwright } from "@vitest/browser-playwright";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import pkg from "./package.json" with { type: "json" };
@@ -21,10 +21,11 @@ export const entries: Record<string, string> = Object.fromEntries(
     ["markdown/index", "src/markdown/index.ts"],
     ["code/index", "src/code/index.ts"],
     ["form/index", "src/form/index.ts"],
+    ["mcp/index", "src/mcp/index.ts"],
   ].filter(([, file]) => existsSync(file!)),
 );
 
-/** Emits `dist/theme.css`: `src/theme/theme.css` with its local `@import`s inlined, so one file ships. */
+/** Emits `dist/theme.css` (and its empty declaration file): `src/theme/theme.css` with its local `@import`s inlined, so one file ships. */
 function themeCss(): Plugin {
   const inline = (file: string): string =>
     readFileSync(file, "utf8").replace(/@import\s+["'](\.\/[^"']+)["'];?/g, (_, rel: string) => inline(resolve(dirname(file), rel)));
@@ -33,8 +34,27 @@ function themeCss(): Plugin {
     apply: "build",
     generateBundle() {
       this.emitFile({ type: "asset", fileName: "theme.css", source: inline("src/theme/theme.css") });
+      // Lets `import "partkit/theme.css"` type-check under `noUncheckedSideEffectImports`.
+      this.emitFile({ type: "asset", fileName: "theme.css.d.ts", source: "export {};\n" });
     },
   };
+}
+
+/**
+ * Rewrites a declaration file's relative specifiers the way Node resolves them (`./part-tree.js`,
+ * `../model/index.js`). TypeScript keeps the source's extensionless ones, which consumers under
+ * `moduleResolution: node16 | nodenext` cannot follow (their exports would silently vanish).
+ */
+function withJsSpecifiers(filePath: string, content: string): string {
+  const sourceDir = dirname(resolve("src", relative(resolve("dist"), filePath)));
+  const exists = (base: string) => existsSync(`${base}.ts`) || existsSync(`${base}.tsx`);
+  return content.replace(/(\bfrom\s*|\bimport\s*\(\s*)(["'])(\.{1,2}(?:\/[^"']*)?)\2/g, (whole, lead: string, quote: string, specifier: string) => {
+    if (/\.(js|css|json)$/.test(specifier)) return whole;
+    const target = resolve(sourceDir, specifier);
+    const rewritten = exists(target) ? `${specifier}.js` : exists(join(target, "index")) ? `${specifier}/index.js` : undefined;
+    // Unresolvable ones are code samples inside JSDoc; the consumer type checks catch real ones.
+    return rewritten ? `${lead}${quote}${rewritten}${quote}` : whole;
+  });
 }
 
 /** Debian's Chromium, launched the way this machine allows (no sandbox, no background network). */
@@ -69,7 +89,12 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     ...(command === "build" && mode !== "test"
-      ? [themeCss(), dts({ include: ["src"], exclude: ["test", "stories"], tsconfigPath: "./tsconfig.build.json" })]
+      ? [themeCss(), dts({
+          include: ["src"],
+          exclude: ["test", "stories"],
+          tsconfigPath: "./tsconfig.build.json",
+          beforeWriteFile: (filePath, content) => ({ content: withJsSpecifiers(filePath, content) }),
+        })]
       : []),
   ],
   build: {

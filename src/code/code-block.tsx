@@ -1,31 +1,9 @@
 "use client";
-import { useEffect, useRef, useState, type ComponentProps } from "react";
-import { languageLabel, normalizeLanguage } from "./languages";
+import { CodeFrame, type CodeBlockProps } from "./code-frame";
+import { normalizeLanguage } from "./languages";
 import { useHighlighted } from "./use-highlighted";
-import { srOnly } from "../internal/sr-only";
 
-/**
- * Props of {@link CodeBlock}.
- *
- * @selector [data-slot="code-block"][data-state="plain" | "highlighted"][data-language]
- * @selector [data-streaming] while `status="streaming"`
- * @selector [data-slot="code-block-header"] [data-slot="code-block-language"] [data-slot="code-block-copy"][data-state="idle" | "copied" | "failed"]
- * @selector [data-slot="code-block-pre"] > code.hljs
- * @example
- * const props: CodeBlockProps = { code: "print('hi')", language: "python" };
- */
-export interface CodeBlockProps extends Omit<ComponentProps<"div">, "children"> {
-  /** The source code. */
-  readonly code: string;
-  /** A language name, alias, fence info string (`"ts title=a.ts"`) or `undefined` for plain text. */
-  readonly language?: string;
-  /** `"streaming"` while the code is still arriving: re-highlighted at most once a frame. */
-  readonly status?: "streaming" | "complete";
-  /** Overrides the language label in the header. */
-  readonly label?: string;
-  /** Show the copy button (default `true`). */
-  readonly copyable?: boolean;
-}
+export type { CodeBlockProps } from "./code-frame";
 
 /**
  * A code block: a header with the language and a copy button, and the code, highlighted once
@@ -35,63 +13,12 @@ export interface CodeBlockProps extends Omit<ComponentProps<"div">, "children"> 
  * @example
  * <CodeBlock code={"def f():\n    return 1"} language="python" />
  */
-export function CodeBlock({ code, language, status, label, copyable = true, ...rest }: CodeBlockProps) {
-  const lang = normalizeLanguage(language);
-  const streaming = status === "streaming";
-  const { nodes, tail, highlighted } = useHighlighted(code, lang, streaming);
-  const name = label ?? languageLabel(lang);
+export function CodeBlock(props: CodeBlockProps) {
+  const { nodes, tail, highlighted } = useHighlighted(props.code, normalizeLanguage(props.language), props.status === "streaming");
   return (
-    <div
-      data-slot="code-block"
-      data-state={highlighted ? "highlighted" : "plain"}
-      data-language={lang}
-      data-streaming={streaming ? "" : undefined}
-      {...rest}
-    >
-      <div data-slot="code-block-header">
-        <span data-slot="code-block-language">
-          {name}
-        </span>
-        {copyable && <CopyButton text={code} />}
-      </div>
-      <pre data-slot="code-block-pre" tabIndex={0}>
-        <code className={lang ? `hljs language-${lang}` : "hljs"}>
-          {nodes}
-          {tail}
-        </code>
-      </pre>
-    </div>
-  );
-}
-
-type CopyState = "idle" | "copied" | "failed";
-
-
-function CopyButton({ text }: { readonly text: string }) {
-  const [state, setState] = useState<CopyState>("idle");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = () => {
-    const done = (next: CopyState) => {
-      setState(next);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setState("idle"), 2000);
-    };
-    const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
-    if (!clipboard) return done("failed");
-    clipboard.writeText(text).then(
-      () => done("copied"),
-      () => done("failed"),
-    );
-  };
-  return (
-    <>
-      <button type="button" data-slot="code-block-copy" data-state={state} onClick={copy} aria-label={state === "idle" ? "Copy code" : undefined}>
-        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy"}
-      </button>
-      <span style={srOnly} role="status">
-        {state === "copied" ? "Code copied to clipboard" : state === "failed" ? "Could not copy the code" : ""}
-      </span>
-    </>
+    <CodeFrame {...props} highlighted={highlighted}>
+      {nodes}
+      {tail}
+    </CodeFrame>
   );
 }

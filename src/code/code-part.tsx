@@ -50,6 +50,6 @@ export const codeRenderer: RendererDefinition = {
  * Every renderer `partkit/code` provides, to spread into a registry.
  *
  * @example
- * <PartkitProvider renderers={[...codeRenderers, ...markdownRenderers]}>…</PartkitProvider>
+ * <PartkitProvider renderers={[...codeRenderers, createMarkdownRenderer({ components: { codeBlock: CodeBlock } })]}>…</PartkitProvider>
  */
 export const codeRenderers = [codeRenderer] as const;

@@ -1,5 +1,6 @@
 "use client";
 export { CodeBlock, type CodeBlockProps } from "./code-block";
+export { CodeFrame, type CodeFrameProps } from "./code-frame";
 export { CodePart, codeRenderer, codeRenderers } from "./code-part";
 export {
   getHighlighter,

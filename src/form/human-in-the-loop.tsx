@@ -1,6 +1,6 @@
 "use client";
 import { useId, useState } from "react";
-import type { ElicitationRequest, ElicitationResponse } from "./mcp-client";
+import type { ElicitationRequest, ElicitationResponse } from "./tool-connection";
 import { JsonEditor } from "./fields";
 import { ResultView } from "./result-view";
 import { SchemaForm } from "./schema-form";

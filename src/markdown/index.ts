@@ -4,5 +4,5 @@ export { closeOpenSyntax, PENDING_LINK_HREF } from "./close-open-syntax";
 export { decodeEntities } from "./entities";
 export { defaultMarkdownLimits, type MarkdownLimits } from "./limits";
 export { Markdown, type MarkdownProps } from "./markdown";
-export { MarkdownPart, markdownRenderer, markdownRenderers } from "./markdown-part";
+export { createMarkdownRenderer, MarkdownPart, markdownRenderer, markdownRenderers, type MarkdownOptions } from "./markdown-part";
 export type { MarkdownComponents, MarkdownUrlTransform } from "./render-tokens";

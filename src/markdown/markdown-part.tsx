@@ -4,8 +4,7 @@ import { partStatus } from "../model/stream";
 import { ContentStatus } from "../render/content-status";
 import { partLabel } from "../render/part-info";
 import type { PartRendererProps, RendererDefinition } from "../render/types";
-import { codeRenderer } from "../code/code-part";
-import { Markdown } from "./markdown";
+import { Markdown, type MarkdownProps } from "./markdown";
 
 /**
  * Renders a `text/markdown` part with {@link Markdown}: inline or remote content, streaming while
@@ -15,17 +14,41 @@ import { Markdown } from "./markdown";
  * @example
  * <MarkdownPart part={{ contentType: "text/markdown", content: "**Hi**" }} />
  */
-export function MarkdownPart({ part, status }: PartRendererProps) {
+export function MarkdownPart({ part, status, ...options }: PartRendererProps & MarkdownOptions) {
   const content = useContent(part);
   return (
     <div data-slot="markdown-part" data-state={content.state}>
       {content.state === "ready" ? (
-        <Markdown text={content.text ?? ""} status={status ?? partStatus(part)} />
+        <Markdown {...options} text={content.text ?? ""} status={status ?? partStatus(part)} />
       ) : (
         <ContentStatus state={content.state} label={partLabel(part)} progress={content.progress} error={content.error} onRetry={content.retry} />
       )}
     </div>
   );
+}
+
+/**
+ * How a markdown renderer renders: replacement components (such as a highlighting `codeBlock`),
+ * the URL transform and limits, as {@link Markdown} takes them.
+ *
+ * @example
+ * const options: MarkdownOptions = { components: { codeBlock: CodeBlock } };
+ */
+export type MarkdownOptions = Pick<MarkdownProps, "components" | "urlTransform" | "limits">;
+
+/**
+ * A `text/markdown` renderer with options, e.g. fenced code highlighted by `partkit/code`.
+ * Call it once (module scope or `useMemo`), not on every render.
+ *
+ * @example
+ * import { createMarkdownRenderer } from "partkit/markdown";
+ * import { CodeBlock, codeRenderers } from "partkit/code";
+ * const renderers = [createMarkdownRenderer({ components: { codeBlock: CodeBlock } }), ...codeRenderers];
+ */
+export function createMarkdownRenderer(options: MarkdownOptions): RendererDefinition {
+  const Configured = (props: PartRendererProps) => <MarkdownPart {...props} {...options} />;
+  Configured.displayName = "MarkdownPart";
+  return { ...markdownRenderer, component: Configured };
 }
 
 /**
@@ -45,10 +68,10 @@ export const markdownRenderer: RendererDefinition = {
 };
 
 /**
- * Every renderer `partkit/markdown` provides (markdown, and highlighted code from
- * `partkit/code`), to spread into a registry.
+ * Every renderer `partkit/markdown` provides, to spread into a registry. Fenced code shows
+ * plain; for highlighting, see {@link createMarkdownRenderer}.
  *
  * @example
  * <PartkitProvider renderers={markdownRenderers}>…</PartkitProvider>
  */
-export const markdownRenderers = [markdownRenderer, codeRenderer] as const;
+export const markdownRenderers = [markdownRenderer] as const;

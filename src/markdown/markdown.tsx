@@ -31,8 +31,9 @@ export interface MarkdownProps extends Omit<ComponentProps<"div">, "children"> {
 /**
  * Renders markdown (CommonMark + GFM: tables, task lists, strikethrough, autolinks) to React
  * elements, never to HTML strings. Raw HTML shows as text; every link and image URL passes the
- * shared URL policy (`javascript:` and friends never become links); fenced code is a
- * `CodeBlock` from `partkit/code`, highlighted once the highlighter loads.
+ * shared URL policy (`javascript:` and friends never become links); fenced code is a plain code
+ * block with a copy button, or any `components.codeBlock` (`CodeBlock` from `partkit/code`
+ * highlights it).
  *
  * Incremental: the text is split into top-level blocks; finished blocks are lexed and rendered
  * once and skipped on later updates, and only the open last block is lexed again, so the cost

@@ -1,6 +1,6 @@
 "use client";
 import { Fragment, createContext, createElement, memo, use, type ComponentProps, type ComponentType, type ReactNode } from "react";
-import { CodeBlock, type CodeBlockProps } from "../code/code-block";
+import { CodeFrame, type CodeBlockProps } from "../code/code-frame";
 import { safeUrl } from "../internal/url-policy";
 import type { MarkdownBlock } from "./block-cache";
 import { PENDING_LINK_HREF } from "./close-open-syntax";
@@ -14,8 +14,8 @@ type Tag =
 
 /**
  * Replacement components for the elements markdown renders, by tag name, plus `codeBlock` for
- * fenced and indented code (default: `CodeBlock` from `partkit/code`). Each receives the props
- * the default element would get.
+ * fenced and indented code (default: a plain code block; `CodeBlock` from `partkit/code` highlights).
+ * Each receives the props the default element would get.
  *
  * @example
  * const components: MarkdownComponents = { a: ({ href, children }) => <MyLink to={href}>{children}</MyLink>, h1: "h3" };
@@ -140,7 +140,7 @@ function renderBlock(token: Token, ctx: RenderContext, open: boolean, epoch: num
     case "code": {
       const code = token as Tokens.Code;
       const streaming = codeStreaming(code, open);
-      const Component = ctx.components?.codeBlock ?? CodeBlock;
+      const Component = ctx.components?.codeBlock ?? CodeFrame;
       return <Component code={code.text} language={code.lang ?? undefined} status={streaming ? "streaming" : "complete"} />;
     }
     case "blockquote":

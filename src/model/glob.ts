@@ -1,4 +1,4 @@
-import picomatch from "picomatch";
+import picomatch from "picomatch/posix.js";
 
 /**
  * The picomatch options every partkit glob uses: `dot: true` so `*` matches `.hidden`, and

@@ -1,4 +1,4 @@
-import picomatch from "picomatch/posix";
+import picomatch from "picomatch/posix.js";
 
 /**
  * A compiled tree filter: `match` is `undefined` when there is nothing to filter by, `error` is a

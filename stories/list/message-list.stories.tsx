@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useMemo, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { MessageList } from "../../src/list";
-import { markdownRenderers } from "../../src/markdown";
+import { chatRenderers } from "../renderers";
 import type { Message } from "../../src/model/types";
 import { PartkitProvider } from "../../src/render";
 import { makeTranscript } from "../../test/fixtures/list/transcript";
@@ -34,7 +34,7 @@ function Transcript({ count, stream }: TranscriptProps) {
     return () => clearTimeout(timer);
   }, [state, steps]);
   return (
-    <PartkitProvider renderers={markdownRenderers}>
+    <PartkitProvider renderers={chatRenderers}>
       <MessageList messages={state.messages} style={{ height: "min(70vh, 640px)", border: "1px solid var(--pk-border)", borderRadius: "var(--pk-radius)" }} />
     </PartkitProvider>
   );
@@ -48,7 +48,7 @@ function History() {
   const [loaded, setLoaded] = useState(page);
   const messages = useMemo(() => history.slice(history.length - loaded), [loaded]);
   return (
-    <PartkitProvider renderers={markdownRenderers}>
+    <PartkitProvider renderers={chatRenderers}>
       <button type="button" disabled={loaded >= history.length} onClick={() => setLoaded((n) => Math.min(history.length, n + page))}>
         {loaded >= history.length ? "All history loaded" : `Load ${page} older messages`}
       </button>

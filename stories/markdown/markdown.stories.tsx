@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useMemo, useState } from "react";
 import { expect, waitFor, within } from "storybook/test";
 import { isMessageStreaming } from "../../src/list";
-import { Markdown, markdownRenderers } from "../../src/markdown";
+import { Markdown } from "../../src/markdown";
+import { chatRenderers, highlightedMarkdown } from "../renderers";
 import type { Message } from "../../src/model/types";
 import { MessageView, PartkitProvider } from "../../src/render";
 import { allConstructs, longAnswer } from "../../test/fixtures/markdown/documents";
@@ -19,7 +20,7 @@ const meta = {
       },
     },
   },
-  args: { text: allConstructs, status: "complete" },
+  args: { text: allConstructs, status: "complete", components: highlightedMarkdown },
 } satisfies Meta<typeof Markdown>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -64,7 +65,7 @@ function StreamingDemo({ charsPerTick, tickMs }: StreamingDemoProps) {
   }, [run, steps, tickMs]);
   const streaming = isMessageStreaming(run.message) || run.step < steps.length;
   return (
-    <PartkitProvider renderers={markdownRenderers}>
+    <PartkitProvider renderers={chatRenderers}>
       <p>
         <button type="button" onClick={() => setRun((r) => ({ step: 0, message: emptyMessage, round: r.round + 1 }))}>
           Replay

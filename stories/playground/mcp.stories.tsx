@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { McpExplorer } from "../../src/form/index";
+import { connectMcp } from "../../src/mcp/index";
 
 const meta = {
   title: "Playground/MCP",
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Connect: Story = {
   name: "Connect to a server",
-  args: { defaultUrl: "" },
+  args: { connect: connectMcp, defaultUrl: "" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText("MCP server URL")).toHaveValue("");
@@ -29,7 +30,7 @@ export const Connect: Story = {
 
 export const ConnectionError: Story = {
   name: "Connection error",
-  args: { defaultUrl: "" },
+  args: { connect: connectMcp, defaultUrl: "" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText("MCP server URL"), "not a url");

@@ -1,7 +1,7 @@
 import { useId, useMemo, type ReactNode } from "react";
 import { expect, waitFor, within } from "storybook/test";
 import { createMemoryLoader, type ContentLoader, type MemoryEntry } from "../../src/fetch";
-import { markdownRenderers } from "../../src/markdown";
+import { chatRenderers } from "../renderers";
 import { isSecretKey, redactString } from "../../src/meta";
 import type { Message } from "../../src/model";
 import { MessageView, PartkitProvider } from "../../src/render";
@@ -95,7 +95,7 @@ export function ProtocolSample({ sample, layout, children }: { readonly sample: 
   const loader = useMemo(() => galleryLoader(messages), [messages]);
   const headingId = useId();
   return (
-    <PartkitProvider loader={loader} renderers={markdownRenderers}>
+    <PartkitProvider loader={loader} renderers={chatRenderers}>
       <section style={styles.sample} aria-labelledby={headingId}>
         <h2 id={headingId} style={styles.heading}>
           {sample.title}

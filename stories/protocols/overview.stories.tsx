@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { fromAgentChat } from "../../src/adapters/agent-chat";
 import { fromCmf, type CmfMessage } from "../../src/adapters/cmf";
-import { markdownRenderers } from "../../src/markdown";
+import { chatRenderers } from "../renderers";
 import { ChannelFilter, countByChannel, filterByChannel, MESSAGE_CHANNELS, MessageMeta, RunGroups, type MessageChannel } from "../../src/meta";
 import type { Message } from "../../src/model";
 import { PartkitProvider } from "../../src/render";
@@ -56,7 +56,7 @@ function Transcript({ messages, defaultChannels = MESSAGE_CHANNELS }: { readonly
   const counts = useMemo(() => countByChannel(messages), [messages]);
   const visible = useMemo(() => filterByChannel(messages, channels), [messages, channels]);
   return (
-    <PartkitProvider loader={loader} renderers={markdownRenderers}>
+    <PartkitProvider loader={loader} renderers={chatRenderers}>
       <div style={styles.page}>
         <div style={styles.toolbar}>
           <ChannelFilter value={channels} onValueChange={setChannels} counts={counts} />

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { expect, waitFor, within } from "storybook/test";
 import { reduceAiSdkStream, reduceAnthropicStream, reduceOpenAIChatStream, reduceOpenAIResponsesStream } from "../../src/adapters";
 import { isMessageStreaming } from "../../src/list";
-import { markdownRenderers } from "../../src/markdown";
+import { chatRenderers } from "../renderers";
 import type { Message } from "../../src/model";
 import { MessageView, PartkitProvider } from "../../src/render";
 import { aiSdkToolStream, anthropicToolStream, openAIChatToolStream, openAIResponsesStream } from "../../test/fixtures/adapters/streams";
@@ -141,7 +141,7 @@ export function StreamReplay({ format, intervalMs = 40 }: StreamReplayProps) {
   const state = done ? "Finished" : paused ? "Paused" : "Playing";
 
   return (
-    <PartkitProvider renderers={markdownRenderers}>
+    <PartkitProvider renderers={chatRenderers}>
       <section style={styles.page} aria-labelledby={headingId} data-replay={done ? "done" : "running"}>
         <h2 id={headingId} style={styles.heading}>
           {spec.title}

@@ -14,6 +14,7 @@ const entryFor = (subpath: string) => {
   const target = (pkg.exports as Record<string, unknown>)[subpath];
   if (typeof target !== "object" || target === null) return undefined;
   const js = (target as { default: string }).default; // ./dist/<key>.js
+  if (!js.endsWith(".js")) return undefined; // theme.css
   return `../../${js.replace(/^\.\/dist\//, "src/").replace(/\.js$/, ".ts")}`;
 };
 

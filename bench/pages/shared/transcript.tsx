@@ -2,7 +2,8 @@ import { useLayoutEffect, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { isMessageStreaming } from "../../../src/list";
-import { markdownRenderers } from "../../../src/markdown";
+import { CodeBlock, codeRenderers } from "../../../src/code";
+import { createMarkdownRenderer } from "../../../src/markdown";
 import { appendToPart, markBodyComplete } from "../../../src/model";
 import type { Message } from "../../../src/model/types";
 import { MessageView, PartkitProvider, preloadRenderers } from "../../../src/render";
@@ -19,6 +20,9 @@ export function MessageRow({ message }: { readonly message: Message }) {
   return <MessageView message={message} layout="inline" {...(isMessageStreaming(message) ? { status: "streaming" as const } : {})} />;
 }
 
+// Markdown with highlighted fences, as the transcript measured before highlighting became opt-in.
+const renderers = [createMarkdownRenderer({ components: { codeBlock: CodeBlock } }), ...codeRenderers];
+
 const handle = { set: (_update: (messages: Message[]) => Message[]) => {} };
 
 function App({ Subject, initial }: { readonly Subject: TranscriptSubject; readonly initial: Message[] }) {
@@ -27,7 +31,7 @@ function App({ Subject, initial }: { readonly Subject: TranscriptSubject; readon
     handle.set = setMessages;
   }, []);
   return (
-    <PartkitProvider renderers={markdownRenderers}>
+    <PartkitProvider renderers={renderers}>
       <Subject messages={messages} />
     </PartkitProvider>
   );

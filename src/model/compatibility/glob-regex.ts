@@ -1,4 +1,4 @@
-import picomatch from "picomatch";
+import picomatch from "picomatch/posix.js";
 import { GLOB_OPTIONS } from "../glob";
 import { literalNode, parseRegex, searched, type RegexNode } from "./regex-ast";
 

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connectMcp, McpExplorer, ToolPlayground, ToolResultView, type McpConnection, type ToolDefinition } from "../../../src/form";
+import { McpExplorer, ToolPlayground, ToolResultView, type ToolDefinition } from "../../../src/form";
+import { connectMcp, type McpConnection } from "../../../src/mcp";
 import "../../../src/theme/theme.css";
 
 describe("MCP tools against server-everything (Streamable HTTP)", { timeout: 30_000 }, () => {
@@ -81,7 +82,7 @@ describe("MCP tools against server-everything (Streamable HTTP)", { timeout: 30_
 
   it("connects from a typed URL in the explorer, and explains a bad one", async () => {
     const user = userEvent.setup();
-    render(<McpExplorer />);
+    render(<McpExplorer connect={connectMcp} />);
     const url = screen.getByLabelText("MCP server URL");
     await user.type(url, "http://127.0.0.1:9/mcp");
     await user.click(screen.getByRole("button", { name: "Connect" }));

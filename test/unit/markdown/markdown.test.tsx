@@ -1,7 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadHighlighter } from "../../../src/code";
-import { Markdown, markdownRenderer, markdownRenderers } from "../../../src/markdown";
+import { CodeBlock, codeRenderers, loadHighlighter } from "../../../src/code";
+import { createMarkdownRenderer, Markdown, markdownRenderer, markdownRenderers } from "../../../src/markdown";
 import { PartkitProvider, PartView } from "../../../src/render";
 import { allConstructs } from "../../fixtures/markdown/documents";
 import { staticHtml } from "./helpers";
@@ -59,8 +59,19 @@ describe("<Markdown> CommonMark + GFM", () => {
     expect(within(table).getAllByRole("cell")[2]).toHaveStyle({ textAlign: "right" });
   });
 
-  it("hands fenced and indented code to CodeBlock, highlighted", async () => {
+  it("shows fenced and indented code as plain code blocks with a copy button by default", () => {
     const { container } = render(<Markdown text={"```python\ndef f():\n    return 1\n```\n\n    plain indented"} />);
+    const blocks = container.querySelectorAll('[data-slot="code-block"]');
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toHaveAttribute("data-language", "python");
+    expect(blocks[0]).toHaveAttribute("data-state", "plain");
+    expect(blocks[0]!.querySelector("code")).toHaveTextContent("def f(): return 1");
+    expect(blocks[0]!.querySelector(".hljs-keyword")).toBeNull();
+    expect(screen.getAllByRole("button", { name: "Copy code" })).toHaveLength(2);
+  });
+
+  it("hands fenced and indented code to partkit/code's CodeBlock, highlighted", async () => {
+    const { container } = render(<Markdown components={{ codeBlock: CodeBlock }} text={"```python\ndef f():\n    return 1\n```\n\n    plain indented"} />);
     const blocks = container.querySelectorAll('[data-slot="code-block"]');
     expect(blocks).toHaveLength(2);
     expect(blocks[0]).toHaveAttribute("data-language", "python");
@@ -162,12 +173,19 @@ describe("markdownRenderer", () => {
     expect(container.querySelector('[data-slot="markdown-link"][data-state="pending"]')).toHaveTextContent("x");
   });
 
-  it("comes with the code renderer in markdownRenderers", () => {
+  it("highlights fenced code through createMarkdownRenderer, next to partkit/code's renderers", async () => {
     const { container } = render(
-      <PartkitProvider renderers={markdownRenderers}>
-        <PartView part={{ contentType: "text/x-python", content: "import os" }} />
+      <PartkitProvider renderers={[createMarkdownRenderer({ components: { codeBlock: CodeBlock } }), ...codeRenderers]}>
+        <PartView part={{ contentType: "text/markdown", content: "```python\nimport os\n```" }} />
+        <PartView part={{ contentType: "text/x-python", content: "import sys" }} />
       </PartkitProvider>,
     );
-    expect(container.querySelector('[data-slot="code-block"]')).toHaveAttribute("data-language", "python");
+    const blocks = container.querySelectorAll('[data-slot="code-block"]');
+    expect(blocks).toHaveLength(2);
+    await waitFor(() => expect(container.querySelectorAll('[data-slot="code-block"][data-state="highlighted"]')).toHaveLength(2));
+  });
+
+  it("brings no code highlighting of its own in markdownRenderers", () => {
+    expect(markdownRenderers).toEqual([markdownRenderer]);
   });
 });

@@ -8,7 +8,7 @@ const rulesHit = async (code: string, filePath: string) => {
   return (result?.messages ?? []).map((m) => m.ruleId);
 };
 
-describe("layering lint rules", () => {
+describe("layering lint rules", { timeout: 60_000 }, () => {
   it("keeps React and the DOM out of src/model and src/adapters", async () => {
     expect(await rulesHit('import { useState } from "react";\nexport const x = useState;\n', "src/model/x.ts")).toContain("no-restricted-imports");
     expect(await rulesHit("export const w = window.location.href;\n", "src/adapters/a2a/x.ts")).toContain("no-restricted-globals");
@@ -19,6 +19,17 @@ describe("layering lint rules", () => {
     expect(await rulesHit('import { marked } from "marked";\nexport const m = marked;\n', "src/render/x.ts")).toContain("no-restricted-imports");
     expect(await rulesHit('import Form from "@rjsf/core";\nexport const f = Form;\n', "src/markdown/x.ts")).toContain("no-restricted-imports");
     expect(await rulesHit('import { marked } from "marked";\nexport const m = marked;\n', "src/markdown/x.ts")).not.toContain("no-restricted-imports");
+  });
+
+  it("keeps each entry to its own peers: markdown without lowlight, form without the MCP SDK", async () => {
+    const lowlight = 'import { common } from "lowlight";\nexport const c = common;\n';
+    const sdk = 'import { Client } from "@modelcontextprotocol/sdk/client/index.js";\nexport const c = Client;\n';
+    expect(await rulesHit(lowlight, "src/markdown/x.ts")).toContain("no-restricted-imports");
+    expect(await rulesHit(lowlight, "src/code/x.ts")).not.toContain("no-restricted-imports");
+    expect(await rulesHit(sdk, "src/form/x.ts")).toContain("no-restricted-imports");
+    expect(await rulesHit(sdk, "src/mcp/x.ts")).not.toContain("no-restricted-imports");
+    expect(await rulesHit('import { CodeBlock } from "../code/code-block";\nexport const c = CodeBlock;\n', "src/markdown/x.ts")).toContain("no-restricted-imports");
+    expect(await rulesHit('import { CodeFrame } from "../code/code-frame";\nexport const c = CodeFrame;\n', "src/markdown/x.ts")).not.toContain("no-restricted-imports");
   });
 
   it("forbids turning content into HTML", async () => {

@@ -1,6 +1,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ElicitRequestSchema, type CallToolResult, type ElicitResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { ElicitationRequest, ElicitationResponse, ToolConnection } from "../form/tool-connection";
 
 /**
  * An MCP tool as listed by a server (name, schemas, annotations).
@@ -16,29 +17,6 @@ export type McpTool = Tool;
  * const result: McpCallToolResult = await mcp.callTool("echo", { message: "hi" });
  */
 export type McpCallToolResult = CallToolResult;
-
-/**
- * An MCP `elicitation/create` request's parameters (form mode).
- *
- * @example
- * const request: ElicitationRequest = { message: "Name?", requestedSchema: { type: "object", properties: { name: { type: "string" } } } };
- */
-export interface ElicitationRequest {
-  readonly message: string;
-  readonly requestedSchema: Record<string, unknown>;
-  readonly [key: string]: unknown;
-}
-
-/**
- * The answer to an elicitation.
- *
- * @example
- * const answer: ElicitationResponse = { action: "accept", content: { name: "Ada" } };
- */
-export type ElicitationResponse =
-  | { readonly action: "accept"; readonly content: Record<string, unknown> }
-  | { readonly action: "decline" }
-  | { readonly action: "cancel" };
 
 /**
  * Options of {@link connectMcp}.
@@ -63,7 +41,7 @@ export interface ConnectMcpOptions {
  * @example
  * const mcp: McpConnection = await connectMcp("http://127.0.0.1:3001/mcp");
  */
-export interface McpConnection {
+export interface McpConnection extends ToolConnection {
   /** Every tool the server lists (follows pagination). */
   listTools(): Promise<McpTool[]>;
   /** Calls a tool; server errors come back as `isError` results, transport failures throw. */

@@ -1,0 +1,102 @@
+"use client";
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { languageLabel, normalizeLanguage } from "./languages";
+import { srOnly } from "../internal/sr-only";
+
+/**
+ * Props of {@link CodeBlock}.
+ *
+ * @selector [data-slot="code-block"][data-state="plain" | "highlighted"][data-language]
+ * @selector [data-streaming] while `status="streaming"`
+ * @selector [data-slot="code-block-header"] [data-slot="code-block-language"] [data-slot="code-block-copy"][data-state="idle" | "copied" | "failed"]
+ * @selector [data-slot="code-block-pre"] > code.hljs
+ * @example
+ * const props: CodeBlockProps = { code: "print('hi')", language: "python" };
+ */
+export interface CodeBlockProps extends Omit<ComponentProps<"div">, "children"> {
+  /** The source code. */
+  readonly code: string;
+  /** A language name, alias, fence info string (`"ts title=a.ts"`) or `undefined` for plain text. */
+  readonly language?: string;
+  /** `"streaming"` while the code is still arriving: re-highlighted at most once a frame. */
+  readonly status?: "streaming" | "complete";
+  /** Overrides the language label in the header. */
+  readonly label?: string;
+  /** Show the copy button (default `true`). */
+  readonly copyable?: boolean;
+}
+
+/**
+ * Props of {@link CodeFrame}: a code block's props plus the code's rendered nodes.
+ *
+ * @example
+ * const props: CodeFrameProps = { code: "x = 1", language: "python", highlighted: false };
+ */
+export interface CodeFrameProps extends CodeBlockProps {
+  /** What the `<code>` element shows (default: `code` as plain text). */
+  readonly children?: ReactNode;
+  /** Whether `children` is highlighted markup (sets `data-state`). */
+  readonly highlighted?: boolean;
+}
+
+/**
+ * A code block's frame: a header with the language and a copy button, and the code in a
+ * focusable `<pre>` (keyboard users can scroll long lines). It highlights nothing itself:
+ * markdown shows fenced code with it as plain text, and `partkit/code`'s `CodeBlock` fills it
+ * with highlighted markup, so neither needs the other's engine.
+ *
+ * @example
+ * <CodeFrame code={"def f():\n    return 1"} language="python" />
+ */
+export function CodeFrame({ code, language, status, label, copyable = true, highlighted = false, children, ...rest }: CodeFrameProps) {
+  const lang = normalizeLanguage(language);
+  const name = label ?? languageLabel(lang);
+  return (
+    <div
+      data-slot="code-block"
+      data-state={highlighted ? "highlighted" : "plain"}
+      data-language={lang}
+      data-streaming={status === "streaming" ? "" : undefined}
+      {...rest}
+    >
+      <div data-slot="code-block-header">
+        <span data-slot="code-block-language">{name}</span>
+        {copyable && <CopyButton text={code} />}
+      </div>
+      <pre data-slot="code-block-pre" tabIndex={0}>
+        <code className={lang ? `hljs language-${lang}` : "hljs"}>{children ?? code}</code>
+      </pre>
+    </div>
+  );
+}
+
+type CopyState = "idle" | "copied" | "failed";
+
+function CopyButton({ text }: { readonly text: string }) {
+  const [state, setState] = useState<CopyState>("idle");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = () => {
+    const done = (next: CopyState) => {
+      setState(next);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setState("idle"), 2000);
+    };
+    const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
+    if (!clipboard) return done("failed");
+    clipboard.writeText(text).then(
+      () => done("copied"),
+      () => done("failed"),
+    );
+  };
+  return (
+    <>
+      <button type="button" data-slot="code-block-copy" data-state={state} onClick={copy} aria-label={state === "idle" ? "Copy code" : undefined}>
+        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy"}
+      </button>
+      <span style={srOnly} role="status">
+        {state === "copied" ? "Code copied to clipboard" : state === "failed" ? "Could not copy the code" : ""}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+"use client";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ElicitationForm } from "./human-in-the-loop";
+import type { ConnectTools, ElicitationRequest, ElicitationResponse, ToolConnection, ToolDefinition } from "./tool-connection";
+import { ToolPlayground } from "./tool-playground";
+
+/**
+ * Props of {@link McpExplorer}.
+ *
+ * @example
+ * const props: McpExplorerProps = { connect: connectMcp, defaultUrl: "http://127.0.0.1:3001/mcp" };
+ */
+export interface McpExplorerProps {
+  /** Opens the connection: pass `connectMcp` from `partkit/mcp`. */
+  readonly connect: ConnectTools;
+  /** Server URL to start with (default empty). */
+  readonly defaultUrl?: string;
+  readonly className?: string;
+}
+
+type Connection =
+  | { state: "idle" }
+  | { state: "connecting" }
+  | { state: "error"; message: string }
+  | { state: "connected"; mcp: ToolConnection; tools: readonly ToolDefinition[] };
+
+/**
+ * Connect a browser to an MCP server URL (Streamable HTTP), list its tools, pick one, fill its
+ * generated form, call it and see the result. Connection errors are shown in words; server
+ * elicitation requests appear inline as forms.
+ *
+ * @selector [data-slot="mcp-explorer"][data-state="idle" | "connecting" | "connected" | "error"]
+ * @example
+ * import { connectMcp } from "partkit/mcp";
+ * <McpExplorer connect={connectMcp} defaultUrl="http://127.0.0.1:3001/mcp" />
+ */
+export function McpExplorer({ connect: open, defaultUrl = "", className }: McpExplorerProps) {
+  const [url, setUrl] = useState(defaultUrl);
+  const [conn, setConn] = useState<Connection>({ state: "idle" });
+  const [toolName, setToolName] = useState<string>();
+  const [elicitations, setElicitations] = useState<{ id: number; request: ElicitationRequest; resolve: (r: ElicitationResponse) => void }[]>([]);
+  const id = useId();
+  const live = useRef<ToolConnection | undefined>(undefined);
+  const counter = useRef(0);
+  const waiting = useRef(new Map<number, (r: ElicitationResponse) => void>());
+
+  const disconnect = useCallback(async () => {
+    const current = live.current;
+    live.current = undefined;
+    setConn({ state: "idle" });
+    setToolName(undefined);
+    // Requests the server is still waiting on end as "cancel", as MCP specifies for a dismissed dialog.
+    waiting.current.forEach((resolve) => resolve({ action: "cancel" }));
+    waiting.current.clear();
+    setElicitations([]);
+    await current?.close().catch(() => {});
+  }, []);
+
+  const connect = useCallback(
+    async (target: string) => {
+      await live.current?.close().catch(() => {});
+      live.current = undefined;
+      setConn({ state: "connecting" });
+      try {
+        const mcp = await open(target, {
+          onElicitation: (request) =>
+            new Promise<ElicitationResponse>((resolve) => {
+              const eid = ++counter.current;
+              waiting.current.set(eid, resolve);
+              setElicitations((all) => [...all, { id: eid, request, resolve }]);
+            }),
+        });
+        live.current = mcp;
+        const tools = await mcp.listTools();
+        setConn({ state: "connected", mcp, tools });
+        setToolName(tools[0]?.name);
+      } catch (error) {
+        setConn({ state: "error", message: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    [open],
+  );
+
+  useEffect(() => () => void live.current?.close().catch(() => {}), []);
+
+  const tool = conn.state === "connected" ? conn.tools.find((t) => t.name === toolName) : undefined;
+  return (
+    <div data-slot="mcp-explorer" data-state={conn.state} className={className}>
+      <form
+        data-slot="connection"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void connect(url.trim());
+        }}
+      >
+        <label htmlFor={`${id}-url`}>
+          MCP server URL
+          <input id={`${id}-url`} data-slot="input" type="url" value={url} placeholder="http://127.0.0.1:3001/mcp" onChange={(e) => setUrl(e.target.value)} autoComplete="url" />
+        </label>
+        <button type="submit" data-slot="button" data-variant="primary" disabled={conn.state === "connecting" || url.trim() === ""}>
+          {conn.state === "connecting" ? "Connecting…" : "Connect"}
+        </button>
+        {conn.state === "connected" ? (
+          <button type="button" data-slot="button" onClick={() => void disconnect()}>
+            Disconnect
+          </button>
+        ) : null}
+      </form>
+      <div role="status" aria-live="polite" data-slot="run-status" data-state={conn.state === "error" ? "error" : conn.state === "connected" ? "done" : "idle"}>
+        {conn.state === "connected"
+          ? `Connected${conn.mcp.server ? ` to ${conn.mcp.server.name} ${conn.mcp.server.version}` : ""}: ${conn.tools.length} tools.`
+          : conn.state === "connecting"
+            ? "Connecting…"
+            : conn.state === "idle"
+              ? "Not connected."
+              : ""}
+      </div>
+      {conn.state === "error" ? (
+        <p data-slot="connection-error" role="alert">
+          {conn.message}
+        </p>
+      ) : null}
+      {elicitations.map((e) => (
+        <ElicitationForm
+          key={e.id}
+          request={e.request}
+          onRespond={(response) => {
+            waiting.current.delete(e.id);
+            e.resolve(response);
+            setElicitations((all) => all.filter((x) => x.id !== e.id));
+          }}
+        />
+      ))}
+      {conn.state === "connected" ? (
+        <div data-slot="tool-list">
+          <label htmlFor={`${id}-tool`} data-slot="field-label">
+            Tool
+          </label>
+          <select id={`${id}-tool`} data-slot="select" value={toolName ?? ""} onChange={(e) => setToolName(e.target.value)}>
+            {conn.tools.map((t) => (
+              <option key={t.name} value={t.name}>
+                {t.title ? `${t.title} (${t.name})` : t.name}
+              </option>
+            ))}
+          </select>
+          {tool ? <ToolPlayground key={tool.name} tool={tool} callTool={conn.mcp.callTool} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
