@@ -1,3 +1,4 @@
+"use client";
 import { useCallback, useInsertionEffect, useRef, useState } from "react";
 
 /**

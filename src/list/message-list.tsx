@@ -3,6 +3,7 @@ import { Suspense, useLayoutEffect, useState, type ComponentProps, type Key, typ
 import { lazyComponent } from "../internal/lazy-component";
 import { LoadBoundary } from "../internal/load-boundary";
 import { registerPreload } from "../internal/preload-registry";
+import { useHydrated } from "../internal/use-hydrated";
 import type { Message } from "../model/types";
 import { MessageView } from "../render/message-view";
 import { MessageListTail } from "./message-list-tail";
@@ -64,7 +65,8 @@ const LazyWindow = registerPreload(lazyComponent<MessageListWindowProps>("Messag
  * completed messages are announced politely (the log itself is not a live region, so scrolling
  * rows into view is not read out). Give the list a height (style, class or a flex parent).
  * The virtualiser is fetched on first use (or by `preloadRenderers()`); until it arrives, the
- * latest messages show as a plain list scrolled to the bottom.
+ * latest messages show as a plain list scrolled to the bottom. Server rendering gives that plain
+ * list too (the latest messages, in the HTML); the virtualiser takes over after hydration.
  *
  * @example
  * <PartkitProvider renderers={[markdownRenderer]}>
@@ -82,9 +84,13 @@ export function MessageList({ messages, renderMessage = renderDefault, getMessag
   const firstKey = count > 0 ? getMessageKey(list[0]!, 0) : undefined;
   const lastKey = count > 0 ? getMessageKey(list[count - 1]!, count - 1) : undefined;
   const announcement = useAnnouncement(list, getMessageKey, announce);
+  const hydrated = useHydrated();
   const tail = (onRetry?: () => void) => (
     <MessageListTail {...props} store={store} count={count} renderMessage={renderMessage} announcement={announcement} onRetry={onRetry} />
   );
+  // The virtualiser measures the DOM, so the server (and the hydration pass, to match it) paints
+  // the latest messages plainly.
+  if (!hydrated) return tail();
   return (
     <LoadBoundary fallback={tail}>
       <Suspense fallback={tail()}>

@@ -1,3 +1,4 @@
+"use client";
 import { useEffect, useRef, useState, type Key } from "react";
 import type { Message } from "../model/types";
 import { isMessageStreaming } from "./message-text";

@@ -1,3 +1,4 @@
+"use client";
 import { formatBytes } from "../fetch/content-error";
 
 const limit = 200_000;

@@ -1,3 +1,4 @@
+"use client";
 import type { CSSProperties, MouseEvent } from "react";
 import { usePartTree } from "./use-part-tree-state";
 import { partTitle } from "../render/part-info";

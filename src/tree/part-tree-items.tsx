@@ -1,3 +1,4 @@
+"use client";
 import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
 import { defaultRangeExtractor, useVirtualizer } from "@tanstack/react-virtual";
 import { usePartTree, type PartTreeContextValue } from "./use-part-tree-state";

@@ -1,3 +1,4 @@
+"use client";
 import type { ComponentProps } from "react";
 import { PartTreeContext, splitPartTreeStateProps, usePartTree, usePartTreeState, type PartTreeStateProps } from "./use-part-tree-state";
 import { PartTreeItems, type PartTreeItemsProps } from "./part-tree-items";

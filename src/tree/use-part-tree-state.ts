@@ -1,3 +1,4 @@
+"use client";
 import { createContext, useCallback, useContext, useDeferredValue, useId, useMemo, useRef, useState } from "react";
 import { getPart, partTree, type MessageBody, type Part, type PartTreeNode } from "../model/index";
 import { useControllableState } from "../internal/use-controllable-state";

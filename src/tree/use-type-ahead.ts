@@ -1,3 +1,4 @@
+"use client";
 import { useCallback, useRef } from "react";
 
 /** Keys typed within this many milliseconds of each other form one search string. */
