@@ -1,5 +1,5 @@
 import { matchGlob } from "../model/glob";
-import type { RendererDefinition } from "./types";
+import type { RendererDefinition, RendererInput } from "./types";
 
 /**
  * Declares a renderer for the registry. Returns a fresh definition with `label` filled in from
@@ -11,12 +11,10 @@ import type { RendererDefinition } from "./types";
  * const report = defineRenderer({ match: "*\/*", names: "/reports/**", component: ReportCard });
  * <PartkitProvider renderers={[zoomable, report]}>…</PartkitProvider>
  */
-export function defineRenderer(definition: RendererDefinition): RendererDefinition {
-  const { component, names } = definition;
-  const globs: readonly string[] | undefined = typeof names === "string" ? [names] : names;
-  return {
-    ...definition,
-    label: definition.label ?? component.displayName ?? (component.name || "Anonymous renderer"),
-    ...(globs && !definition.matchName ? { matchName: (name: string) => globs.some((glob) => matchGlob(glob, name)) } : {}),
-  };
+export function defineRenderer(definition: RendererInput): RendererDefinition {
+  const { component, names, matchName } = definition;
+  const label = definition.label ?? component.displayName ?? (component.name || "Anonymous renderer");
+  if (names === undefined) return { ...definition, names: undefined, label };
+  const globs: readonly string[] = typeof names === "string" ? [names] : names;
+  return { ...definition, names, label, matchName: matchName ?? ((name: string) => globs.some((glob) => matchGlob(glob, name))) };
 }

@@ -25,23 +25,23 @@ export interface PartRendererProps {
 }
 
 /**
- * A renderer registration: which parts it handles and the component that shows them.
- * `match` is a MIME pattern (`"text/markdown"`, `"image/*"`, `"*\/*"`, a `+json` suffix
+ * What {@link defineRenderer} takes: a renderer registration whose `names` globs are not yet
+ * compiled. `match` is a MIME pattern (`"text/markdown"`, `"image/*"`, `"*\/*"`, a `+json` suffix
  * pattern such as `"application/*+json"`) or a list of them; `names` optionally limits it to
  * part names matching a glob (a per-part override).
  *
  * @example
- * const r: RendererDefinition = { match: "image/*", component: MyImage, priority: 10 };
+ * const input: RendererInput = { match: "*\/*", names: "/reports/**", component: ReportCard };
  */
-export interface RendererDefinition {
+export interface RendererInput {
   readonly match: string | readonly string[];
   readonly component: ComponentType<PartRendererProps>;
   /** Higher wins among equally specific matches; later registration wins ties. */
   readonly priority?: number;
   /**
    * Glob over part names: when set, this renderer is a per-part override (highest precedence).
-   * {@link defineRenderer} compiles it into `matchName`; the registry rejects a definition that has
-   * `names` without `matchName`, so the glob engine is only loaded by apps that use overrides.
+   * {@link defineRenderer} compiles it into `matchName`, so the glob engine is only loaded by apps
+   * that use overrides.
    */
   readonly names?: string | readonly string[];
   /** A per-part override as a predicate over the part's name (what `names` compiles to). */
@@ -49,6 +49,22 @@ export interface RendererDefinition {
   /** A label for devtools and error messages. */
   readonly label?: string;
 }
+
+/**
+ * A renderer registration: which parts it handles and the component that shows them. A plain
+ * object works for MIME matches; one with `names` globs must come from {@link defineRenderer}
+ * (or carry its own `matchName`), which the type enforces: `names` without `matchName` does not
+ * compile.
+ *
+ * @example
+ * const r: RendererDefinition = { match: "image/*", component: MyImage, priority: 10 };
+ * const o: RendererDefinition = defineRenderer({ match: "*\/*", names: "/reports/**", component: ReportCard });
+ */
+export type RendererDefinition = Omit<RendererInput, "names" | "matchName"> &
+  (
+    | { readonly names?: undefined; readonly matchName?: (name: string) => boolean }
+    | { readonly names: string | readonly string[]; readonly matchName: (name: string) => boolean }
+  );
 
 /**
  * Why {@link resolveRenderer} picked a renderer, most specific first.

@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import type { RendererDefinition } from "../../../src/render/types";
 import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
 import { isLazyComponent, lazyComponent } from "../../../src/internal/lazy-component";
@@ -73,9 +74,11 @@ describe("name overrides", () => {
     expect(matchRenderer({ name: "/reports/x", contentType: "text/plain" }, [...defaultRenderers, named]).kind).toBe("name");
   });
 
-  it("reject a hand-made definition whose names were never compiled", () => {
+  it("reject a hand-made definition whose names were never compiled: at compile time, and at run time for plain JS", () => {
     const raw = { match: "*/*", names: "/reports/**", component: Shout, label: "Raw" };
-    expect(() => matchRenderer({ contentType: "text/plain" }, [raw])).toThrow(/defineRenderer/);
+    // @ts-expect-error `names` without `matchName` is not a RendererDefinition (use defineRenderer).
+    const renderers: RendererDefinition[] = [raw];
+    expect(() => matchRenderer({ contentType: "text/plain" }, renderers)).toThrow(/defineRenderer/);
   });
 });
 
