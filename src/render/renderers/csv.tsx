@@ -1,6 +1,7 @@
 "use client";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef, useState } from "react";
+import Papa from "papaparse";
+import { useMemo, useRef } from "react";
 import { useContent } from "../../fetch/use-content";
 import { ContentStatus } from "../content-status";
 import { mimeEssence } from "../mime";
@@ -10,23 +11,22 @@ import type { PartRendererProps } from "../types";
 const rowHeight = 28;
 const virtualizeAbove = 300;
 
-type Parsed = { readonly text: string; readonly rows: readonly (readonly string[])[]; readonly error?: string };
+type Parsed = { readonly rows: readonly (readonly string[])[]; readonly error?: string };
 
-async function parseDelimited(text: string, delimiter: string): Promise<Parsed> {
-  // Loaded on first use so the parser never weighs on pages without tables.
-  const { default: Papa } = await import("papaparse");
+function parseDelimited(text: string, delimiter: string): Parsed {
   const result = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: "greedy" });
   // Papa reports an undetectable delimiter for single-column or empty text; only an empty
   // result from non-empty text is a real failure.
   const fatal = result.data.length === 0 && text.trim() !== "" && result.errors[0];
-  return fatal ? { text, rows: [], error: fatal.message } : { text, rows: result.data };
+  return fatal ? { rows: [], error: fatal.message } : { rows: result.data };
 }
 
 /**
  * `text/csv` and `text/tab-separated-values` as a table: the first row is the header, rows past
- * 300 are virtualised. The parser (`papaparse`) is loaded on first use.
+ * 300 are virtualised. The parser (`papaparse`) comes with this renderer's code, which loads the
+ * first time a table renders, so the table renders in one pass (on a server too).
  *
- * @selector [data-slot="csv-part"][data-state="idle" | "loading" | "parsing" | "ready" | "empty" | "error"]
+ * @selector [data-slot="csv-part"][data-state="idle" | "loading" | "ready" | "empty" | "error"]
  * @example
  * <CsvPart part={{ contentType: "text/csv", content: "name,age\nAda,36" }} />
  */
@@ -34,32 +34,16 @@ export function CsvPart({ part }: PartRendererProps) {
   const content = useContent(part);
   const text = content.state === "ready" ? (content.text ?? "") : undefined;
   const delimiter = mimeEssence(part?.contentType) === "text/tab-separated-values" ? "\t" : "";
-  const [parsed, setParsed] = useState<Parsed>();
-  useEffect(() => {
-    if (text === undefined) return;
-    let cancelled = false;
-    parseDelimited(text, delimiter).then(
-      (result) => cancelled || setParsed(result),
-      (error: unknown) => cancelled || setParsed({ text, rows: [], error: String(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [text, delimiter]);
+  const current = useMemo(() => (text === undefined ? undefined : parseDelimited(text, delimiter)), [text, delimiter]);
   const label = partLabel(part);
-  const current = parsed?.text === text ? parsed : undefined;
-  const state = content.state !== "ready" ? content.state : !current ? "parsing" : current.error ? "error" : current.rows.length === 0 ? "empty" : "ready";
+  const state = content.state !== "ready" ? content.state : current?.error ? "error" : !current || current.rows.length === 0 ? "empty" : "ready";
   return (
     <div data-slot="csv-part" data-state={state}>
       {content.state !== "ready" ? (
         <ContentStatus state={content.state} label={label} progress={content.progress} error={content.error} onRetry={content.retry} />
-      ) : !current ? (
-        <div role="status" data-slot="content-status" data-state="loading">
-          Reading {label}…
-        </div>
-      ) : current.error ? (
+      ) : current?.error ? (
         <p role="alert">Couldn't read {label} as a table: {current.error}</p>
-      ) : current.rows.length === 0 ? (
+      ) : !current || current.rows.length === 0 ? (
         <p data-slot="csv-empty">{label} has no rows.</p>
       ) : (
         <CsvTable rows={current.rows} label={label} />
