@@ -8,4 +8,5 @@ export * from "./fetch/index";
 export * from "./render/index";
 export * from "./tree/index";
 export * from "./meta/index";
+export * from "./message/index";
 export * from "./list/index";

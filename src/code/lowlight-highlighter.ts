@@ -1,7 +1,7 @@
 // The lazily loaded half of partkit/code: lowlight with highlight.js's common grammars. Loaded
 // with `import()` the first time a code block mounts, so the entry stays small.
 import { common, createLowlight, type LanguageFn } from "lowlight";
-import type { Highlighter, HighlightNode } from "./highlighter";
+import type { Highlighter, HighlightNode } from "./highlight-types";
 
 /**
  * Creates the lowlight-backed highlighter with the common grammars plus `extra`.

@@ -4,7 +4,7 @@ import { displayUrl, safeUrl } from "../internal/url-policy";
 import { PartView } from "../render/part-view";
 import type { MessageBody, Part } from "../model/types";
 import { isRecord, resolvePointer, withRootDefinitions, type JsonSchema } from "./schema-safety";
-import { MessageView } from "../render/message-view";
+import { MessageView } from "../message/message-view";
 import { isMessageBody } from "./mcp-body";
 import { validateValue } from "./validator";
 

@@ -4,7 +4,7 @@ import type { CallTool, ToolDefinition } from "./tool-connection";
 import { Playground, type PlaygroundRun } from "./playground";
 import { ResultView } from "./result-view";
 import type { JsonSchema } from "./schema-safety";
-import { MessageView } from "../render/message-view";
+import { MessageView } from "../message/message-view";
 import { toolResultBody } from "./mcp-body";
 
 /**

@@ -1,3 +1,4 @@
 "use client";
-export { MessageList, type MessageListProps } from "./message-list";
+export type { MessageListProps } from "./list-props";
+export { MessageList } from "./message-list";
 export { describeMessage, isMessageStreaming } from "./message-text";

@@ -2,7 +2,7 @@
 import { Suspense, useLayoutEffect, useRef } from "react";
 import { srOnly } from "../internal/sr-only";
 import { rootStyle, viewportStyle } from "./list-styles";
-import type { MessageListWindowProps } from "./message-list-window";
+import type { MessageListWindowProps } from "./list-props";
 
 // Enough rows to fill a tall viewport; the rest appear when the virtualiser arrives.
 const tailLength = 20;

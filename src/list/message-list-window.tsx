@@ -11,7 +11,6 @@ import {
   useState,
   useSyncExternalStore,
   type FocusEvent,
-  type Key,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
@@ -21,7 +20,7 @@ import {
 import { srOnly } from "../internal/sr-only";
 import type { Message } from "../model/types";
 import { rootStyle, viewportStyle } from "./list-styles";
-import type { MessageListProps } from "./message-list";
+import type { MessageListWindowProps } from "./list-props";
 import type { MessageStore } from "./message-store";
 import { isMessageStreaming } from "./message-text";
 import { sameProps } from "./same-props";
@@ -56,16 +55,6 @@ const VirtualRow = memo(function VirtualRow({ store, index, start, measure, rend
   );
 });
 
-/** What `<MessageList>` hands its window: its own props plus the store and the shape of the list. */
-export interface MessageListWindowProps extends Omit<MessageListProps, "messages" | "announce" | "renderMessage" | "getMessageKey"> {
-  readonly store: MessageStore;
-  readonly count: number;
-  readonly firstKey: Key | undefined;
-  readonly lastKey: Key | undefined;
-  readonly renderMessage: (message: Message, index: number) => ReactNode;
-  readonly getMessageKey: (message: Message, index: number) => Key;
-  readonly announcement: string;
-}
 
 // Renders when the list's shape changes (messages added or removed, keys at either end), on
 // scrolling and resizing, or when a prop changes; not when a message's content changes.

@@ -1,47 +1,16 @@
 "use client";
-import { Suspense, useLayoutEffect, useState, type ComponentProps, type Key, type ReactNode } from "react";
+import { Suspense, useLayoutEffect, useState, type Key } from "react";
 import { lazyComponent } from "../internal/lazy-component";
 import { LoadBoundary } from "../internal/load-boundary";
 import { registerPreload } from "../internal/preload-registry";
 import { useHydrated } from "../internal/use-hydrated";
 import type { Message } from "../model/types";
-import { MessageView } from "../render/message-view";
+import { MessageView } from "../message/message-view";
 import { MessageListTail } from "./message-list-tail";
-import type { MessageListWindowProps } from "./message-list-window";
+import type { MessageListProps, MessageListWindowProps } from "./list-props";
 import { createMessageStore } from "./message-store";
 import { describeMessage, isMessageStreaming } from "./message-text";
 import { useAnnouncement } from "./use-announcement";
-
-/**
- * Props of {@link MessageList}.
- *
- * @selector [data-slot="message-list"][data-state="following" | "detached" | "error"] ("error": the virtualiser failed to download; the latest messages show with Try again)
- * @selector [data-slot="message-list-viewport"] (the focusable scroller, `role="log"`)
- * @selector [data-slot="message-list-item"][data-index][data-streaming]
- * @selector [data-slot="message-list-jump"] ("Jump to latest", shown while detached)
- * @example
- * const props: MessageListProps = { messages, style: { height: 600 } };
- */
-export interface MessageListProps extends Omit<ComponentProps<"div">, "children"> {
-  /** The transcript, oldest first. Replace the array (and only the changed messages) on updates. */
-  readonly messages: readonly Message[];
-  /**
-   * Renders one message. Default: `<MessageView layout="inline">`, streaming while the message
-   * or one of its parts has `metadata.status === "streaming"`. Pass a stable function
-   * (`useCallback`): rows re-render when it changes.
-   */
-  readonly renderMessage?: (message: Message, index: number) => ReactNode;
-  /** A React key per message. Default: `message.id`, else the index. */
-  readonly getMessageKey?: (message: Message, index: number) => Key;
-  /** Estimated height of a message before it is measured, in px. Default 96. */
-  readonly estimateSize?: number;
-  /** Messages rendered beyond the visible ones, each way. Default 4. */
-  readonly overscan?: number;
-  /** Accessible name of the transcript. Default "Messages". */
-  readonly label?: string;
-  /** The polite announcement for a message that completed; `null` for none. Default: role and the start of its text. */
-  readonly announce?: (message: Message) => string | null;
-}
 
 const defaultKey = (message: Message, index: number): Key => (typeof message?.id === "string" && message.id !== "" ? message.id : index);
 

@@ -3,6 +3,8 @@ import { codeContentTypes } from "./renderers/code-types";
 import { TextPart } from "./renderers/text";
 import type { RendererDefinition } from "./types";
 
+export { fallbackRenderer } from "./fallback-renderer";
+
 // Only plain text renders from the main chunk; every other built-in is fetched the first time a
 // part needs it (or by preloadRenderers), so an app pays for the renderers its messages use.
 
@@ -148,15 +150,3 @@ export const promptRenderer: RendererDefinition = { match: ["application/vnd.par
  */
 export const providerItemRenderer: RendererDefinition = { match: "application/vnd.partkit.provider-item+json", component: lazyComponent("ProviderItemPart", () => import("./renderers/provider-item").then((m) => m.ProviderItemPart)), label: "Provider item" };
 
-/**
- * The renderer {@link resolveRenderer} returns when nothing else matches. Not part of any list:
- * to change the fallback, register your own under `"*\/*"`.
- *
- * @example
- * resolveRenderer({ contentType: "application/x-unknown" }, []) === fallbackRenderer // true
- */
-export const fallbackRenderer: RendererDefinition = {
-  match: "*/*",
-  component: lazyComponent("FallbackPart", () => import("./renderers/fallback").then((m) => m.FallbackPart)),
-  label: "Fallback",
-};

@@ -20,7 +20,6 @@ import {
   toolResultRenderer,
 } from "./builtin-renderers";
 import { registeredPreloads } from "../internal/preload-registry";
-import { LazyPartTree, LazySchemaNotice } from "./lazy-message-parts";
 import type { RendererDefinition } from "./types";
 
 /**
@@ -66,7 +65,6 @@ export const defaultRenderers: readonly RendererDefinition[] = [
  */
 export async function preloadRenderers(renderers?: readonly RendererDefinition[]): Promise<void> {
   const components = (renderers ?? [...defaultRenderers, fallbackRenderer]).map((renderer) => renderer.component);
-  // The set drops the message view's pieces when they are also registered.
-  const lazy = new Set([...components.filter(isLazyComponent), ...(renderers ? [] : [LazyPartTree, LazySchemaNotice, ...registeredPreloads()])]);
+  const lazy = new Set([...components.filter(isLazyComponent), ...(renderers ? [] : registeredPreloads())]);
   await Promise.all([...lazy].map((component) => component.preload()));
 }

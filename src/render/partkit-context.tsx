@@ -1,17 +1,11 @@
 "use client";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { createDeferredLoader } from "../fetch/deferred-loader";
 import { ContentLoaderContext } from "../fetch/loader-context";
 import type { ContentLoader, ResolveUrl } from "../fetch/types";
 import { defaultRenderers } from "./default-renderers";
+import { RegistryContext } from "./registry-context";
 import type { RendererDefinition } from "./types";
-
-interface PartkitContextValue {
-  readonly renderers: readonly RendererDefinition[];
-}
-
-// No module-level use of defaultRenderers: built-in renderers import this module (a cycle).
-const PartkitContext = createContext<PartkitContextValue | undefined>(undefined);
 
 /**
  * Props of {@link PartkitProvider}.
@@ -54,10 +48,10 @@ function useStableList<T>(list: readonly T[] | undefined): readonly T[] | undefi
  * </PartkitProvider>
  */
 export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, credentials, children }: PartkitProviderProps) {
-  const parent = useContext(PartkitContext)?.renderers ?? defaultRenderers;
+  const parent = useContext(RegistryContext) ?? defaultRenderers;
   const parentLoader = useContext(ContentLoaderContext);
   const extra = useStableList(renderers);
-  const value = useMemo(() => ({ renderers: extra && extra.length > 0 ? [...parent, ...extra] : parent }), [parent, extra]);
+  const value = useMemo(() => (extra && extra.length > 0 ? [...parent, ...extra] : parent), [parent, extra]);
 
   // The latest resolveUrl is read through a ref so an inline arrow does not rebuild the loader
   // (which would drop its cache) on every render.
@@ -84,9 +78,9 @@ export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, crede
   );
 
   return (
-    <PartkitContext value={value}>
+    <RegistryContext value={value}>
       <ContentLoaderContext value={contentLoader}>{children}</ContentLoaderContext>
-    </PartkitContext>
+    </RegistryContext>
   );
 }
 
@@ -98,5 +92,5 @@ export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, crede
  * const { component: Renderer } = resolveRenderer(part, renderers);
  */
 export function useRenderers(): readonly RendererDefinition[] {
-  return useContext(PartkitContext)?.renderers ?? defaultRenderers;
+  return useContext(RegistryContext) ?? defaultRenderers;
 }

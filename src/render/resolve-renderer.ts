@@ -1,6 +1,6 @@
 import type { Part } from "../model/types";
 import { mimeEssence } from "./mime";
-import { fallbackRenderer } from "./builtin-renderers";
+import { fallbackRenderer } from "./fallback-renderer";
 import type { MatchKind, RendererDefinition } from "./types";
 
 type Pattern =

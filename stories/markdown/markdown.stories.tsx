@@ -5,7 +5,8 @@ import { isMessageStreaming } from "../../src/list";
 import { Markdown } from "../../src/markdown";
 import { chatRenderers, highlightedMarkdown } from "../renderers";
 import type { Message } from "../../src/model/types";
-import { MessageView, PartkitProvider } from "../../src/render";
+import { PartkitProvider } from "../../src/render";
+import { MessageView } from "../../src/message";
 import { allConstructs, longAnswer } from "../../test/fixtures/markdown/documents";
 import { streamScript } from "./stream-script";
 

@@ -4,7 +4,8 @@ import { createMemoryLoader, type ContentLoader, type MemoryEntry } from "../../
 import { chatRenderers } from "../renderers";
 import { isSecretKey, redactString } from "../../src/meta";
 import type { Message } from "../../src/model";
-import { MessageView, PartkitProvider } from "../../src/render";
+import { PartkitProvider } from "../../src/render";
+import { MessageView } from "../../src/message";
 import type { FixtureSample } from "../../test/fixtures/sample";
 
 /** A 1×1 PNG and a silent 8-sample WAV: what remote images and media resolve to in the gallery. */

@@ -4,7 +4,8 @@ import { reduceAiSdkStream, reduceAnthropicStream, reduceOpenAIChatStream, reduc
 import { isMessageStreaming } from "../../src/list";
 import { chatRenderers } from "../renderers";
 import type { Message } from "../../src/model";
-import { MessageView, PartkitProvider } from "../../src/render";
+import { PartkitProvider } from "../../src/render";
+import { MessageView } from "../../src/message";
 import { aiSdkToolStream, anthropicToolStream, openAIChatToolStream, openAIResponsesStream } from "../../test/fixtures/adapters/streams";
 import { sourceJson } from "./gallery";
 

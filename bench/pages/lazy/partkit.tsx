@@ -1,5 +1,6 @@
 import type { Message } from "../../../src/model/types";
-import { MessageView, PartkitProvider, preloadRenderers } from "../../../src/render";
+import { PartkitProvider, preloadRenderers } from "../../../src/render";
+import { MessageView } from "../../../src/message";
 import { registerLazy } from "../shared/lazy";
 
 // The default provider: its loader fetches a remote part once it comes near the viewport.

@@ -1,10 +1,11 @@
 "use client";
-import { useId, useMemo, useState } from "react";
+import { use, useId, useMemo, useState } from "react";
 import { useContent } from "../../fetch/use-content";
 import type { Part } from "../../model/types";
 import { ContentStatus } from "../content-status";
-import { useRenderers } from "../partkit-context";
+import { RegistryContext } from "../registry-context";
 import { resolveRenderer } from "../resolve-renderer";
+import { TextPart } from "./text";
 import type { PartRendererProps } from "../types";
 
 /**
@@ -21,11 +22,12 @@ export function ReasoningPart({ part, status }: PartRendererProps) {
   const streaming = status === "streaming";
   const open = toggled ?? streaming;
   const content = useContent(part, { enabled: open });
-  const renderers = useRenderers();
+  const registered = use(RegistryContext);
   const regionId = useId();
   const text = content.state === "ready" ? (content.text ?? "") : undefined;
   const inner = useMemo<Part | undefined>(() => (text === undefined ? undefined : { contentType: "text/markdown", content: text }), [text]);
-  const Body = inner ? resolveRenderer(inner, renderers).component : undefined;
+  // Outside a provider only the defaults apply, where markdown is plain text.
+  const Body = inner ? (registered ? resolveRenderer(inner, registered).component : TextPart) : undefined;
   const redacted = typeof part?.content !== "string" && typeof part?.contentUrl !== "string";
   return (
     <div data-slot="reasoning-part" data-state={open ? "open" : "closed"} data-streaming={streaming ? "" : undefined}>

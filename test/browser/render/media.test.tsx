@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import "../../../src/theme/theme.css";
 import { renderInScroller } from "../fetch/scroller";
 import type { Part } from "../../../src/model/types";
-import { MessageView, PartkitProvider, PartView } from "../../../src/render";
+import { PartkitProvider, PartView } from "../../../src/render";
+import { MessageView } from "../../../src/message";
 import { headersOf, origin, requests, uniq } from "../fetch/helpers";
 
 describe("images stream from src= in real Chromium", () => {

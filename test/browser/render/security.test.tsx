@@ -5,7 +5,8 @@ import payloads from "../../../../shared/corpora/dompurify-payloads/payloads.jso
 import "../../../src/theme/theme.css";
 import { renderInScroller } from "../fetch/scroller";
 import type { Part } from "../../../src/model/types";
-import { MessageView, PartkitProvider } from "../../../src/render";
+import { PartkitProvider } from "../../../src/render";
+import { MessageView } from "../../../src/message";
 import { origin } from "../fetch/helpers";
 
 type Canary = Window & { __pwned?: unknown };

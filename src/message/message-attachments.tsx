@@ -3,8 +3,8 @@ import type { MessageBody, Part } from "../model/types";
 import { Suspense } from "react";
 import { LoadBoundary, loadFailed } from "../internal/load-boundary";
 import { LazyPartTree } from "./lazy-message-parts";
-import { PartView } from "./part-view";
-import type { PartStatus } from "./types";
+import { PartView } from "../render/part-view";
+import type { PartStatus } from "../render/types";
 
 interface MessageAttachmentsProps {
   readonly body: MessageBody;

@@ -2,7 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Message } from "../../../src/model/types";
-import { defineRenderer, MessageView, PartkitProvider, type PartRendererProps } from "../../../src/render";
+import { defineRenderer, PartkitProvider, type PartRendererProps } from "../../../src/render";
+import { MessageView } from "../../../src/message";
 
 const message: Message = {
   role: "assistant",

@@ -6,10 +6,10 @@ import { MessageMeta } from "../meta/message-meta";
 import type { Message, MessageBody, MessageBodySchema, Part } from "../model/types";
 import { MessageAttachments } from "./message-attachments";
 import { LazySchemaNotice } from "./lazy-message-parts";
-import { MessageContext, type MessageContextValue } from "./message-context";
-import { mimeEssence } from "./mime";
-import { PartView } from "./part-view";
-import type { PartStatus } from "./types";
+import { MessageContext, type MessageContextValue } from "../render/message-context";
+import { mimeEssence } from "../render/mime";
+import { PartView } from "../render/part-view";
+import type { PartStatus } from "../render/types";
 
 const toolTypes = { "application/vnd.partkit.tool-call+json": "id", "application/vnd.partkit.tool-result+json": "callId" } as const;
 const emptyBody: MessageBody = { parts: [] };

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import "../../../src/theme/theme.css";
 import { renderInScroller } from "../fetch/scroller";
 import type { Message } from "../../../src/model/types";
-import { MessageView, PartkitProvider } from "../../../src/render";
+import { PartkitProvider } from "../../../src/render";
+import { MessageView } from "../../../src/message";
 import { origin, requests, uniq } from "../fetch/helpers";
 
 const json = (value: unknown) => JSON.stringify(value);
