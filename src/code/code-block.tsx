@@ -1,6 +1,6 @@
 "use client";
 import { CodeFrame, type CodeBlockProps } from "./code-frame";
-import { normalizeLanguage } from "./languages";
+import { normalizeLanguage } from "../model/code-language";
 import { useHighlighted } from "./use-highlighted";
 
 export type { CodeBlockProps } from "./code-frame";

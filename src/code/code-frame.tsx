@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
-import { languageLabel, normalizeLanguage } from "./languages";
+import { normalizeLanguage } from "../model/code-language";
+import { languageLabel } from "./languages";
 import { srOnly } from "../internal/sr-only";
 
 /**

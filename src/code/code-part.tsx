@@ -5,7 +5,7 @@ import { ContentStatus } from "../render/content-status";
 import { partLabel } from "../render/part-info";
 import type { PartRendererProps, RendererDefinition } from "../render/types";
 import { CodeBlock } from "./code-block";
-import { codeMimeTypes, languageForPart } from "./languages";
+import { codeContentTypes, codeLanguage } from "../model/code-language";
 
 /**
  * Renders a source-code part as a {@link CodeBlock}: inline or remote content, language from the
@@ -20,7 +20,7 @@ export function CodePart({ part, status }: PartRendererProps) {
   return (
     <div data-slot="code-part" data-state={content.state}>
       {content.state === "ready" ? (
-        <CodeBlock code={content.text ?? ""} language={languageForPart(part)} status={status ?? partStatus(part)} />
+        <CodeBlock code={content.text ?? ""} language={codeLanguage(part)} status={status ?? partStatus(part)} />
       ) : (
         <ContentStatus state={content.state} label={partLabel(part)} progress={content.progress} error={content.error} onRetry={content.retry} />
       )}
@@ -30,7 +30,7 @@ export function CodePart({ part, status }: PartRendererProps) {
 
 /**
  * The highlighting code renderer: add it to the registry to show source-code parts
- * (`text/x-python`, `application/javascript`, `+xml` types, … see {@link codeMimeTypes})
+ * (`text/x-python`, `application/javascript`, `+xml` types, … see `codeContentTypes` in `partkit/model`)
  * highlighted. It matches everything the built-in plain code renderer does, with priority 1, so
  * it replaces it.
  *
@@ -40,7 +40,7 @@ export function CodePart({ part, status }: PartRendererProps) {
  */
 export const codeRenderer: RendererDefinition = {
   // A plain object, not defineRenderer(), which would bring in the glob engine for `names`.
-  match: [...Object.keys(codeMimeTypes), "*/*+xml"],
+  match: [...Object.keys(codeContentTypes), "*/*+xml"],
   component: CodePart,
   priority: 1,
   label: "Code",

@@ -12,5 +12,5 @@ export {
   type HighlightNode,
   type Highlighter,
 } from "./highlighter";
-export { codeMimeTypes, languageForPart, languageLabel, normalizeLanguage } from "./languages";
+export { languageLabel } from "./languages";
 export { maxHighlightChars, useHighlighted, type HighlightedCode } from "./use-highlighted";

@@ -1,6 +1,7 @@
 export type * from "./types";
 export { isValidPartName } from "./part-name";
 export { parseContentType, type ParsedContentType } from "./content-type";
+export { codeContentTypes, codeLanguage, normalizeLanguage } from "./code-language";
 export { validateBody, type ValidateBodyOptions } from "./validate-body";
 export { listParts, getPart } from "./list-parts";
 export { partTree } from "./part-tree";

@@ -14,9 +14,9 @@ export const STREAM_STATUS_KEY = "status";
  * Whether a producer is still writing a part.
  *
  * @example
- * const status: StreamStatus = partStatus(part);
+ * const status: PartStatus = partStatus(part);
  */
-export type StreamStatus = "streaming" | "complete";
+export type PartStatus = "streaming" | "complete";
 
 /**
  * Which part a streaming helper acts on: its index in `body.parts`, or its name.
@@ -48,7 +48,7 @@ export interface NewPartInit {
  * partStatus({ contentType: "text/markdown", content: "Hi", metadata: { status: "streaming" } }); // "streaming"
  * partStatus({ contentType: "text/plain", content: "Hi" });                                     // "complete"
  */
-export function partStatus(part: Part | undefined): StreamStatus {
+export function partStatus(part: Part | undefined): PartStatus {
   return part?.metadata?.[STREAM_STATUS_KEY] === "streaming" ? "streaming" : "complete";
 }
 

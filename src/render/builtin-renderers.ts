@@ -1,5 +1,5 @@
 import { lazyComponent } from "../internal/lazy-component";
-import { codeContentTypes } from "./renderers/code-types";
+import { codeContentTypes } from "../model/code-language";
 import { TextPart } from "./renderers/text";
 import type { RendererDefinition } from "./types";
 

@@ -1,6 +1,5 @@
 export { ContentStatus, type ContentStatusProps } from "./content-status";
 export * from "./builtin-renderers";
-export { codeContentTypes, codeLanguage } from "./renderers/code-types";
 export { defaultRenderers, preloadRenderers } from "./default-renderers";
 export { defineRenderer } from "./define-renderer";
 export { JsonTree, type JsonTreeProps } from "./json/json-tree";

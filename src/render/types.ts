@@ -1,13 +1,8 @@
 import type { ComponentType } from "react";
+import type { PartStatus } from "../model/stream";
 import type { Part } from "../model/types";
 
-/**
- * Whether the producer is still appending to a part.
- *
- * @example
- * const status: PartStatus = "streaming";
- */
-export type PartStatus = "streaming" | "complete";
+export type { PartStatus };
 
 /**
  * Props every part renderer receives.

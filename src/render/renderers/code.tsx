@@ -1,6 +1,6 @@
 "use client";
 import { ContentStatus } from "../content-status";
-import { codeLanguage } from "./code-types";
+import { codeLanguage } from "../../model/code-language";
 import { partLabel } from "../part-info";
 import type { PartRendererProps } from "../types";
 import { useContent } from "../../fetch/use-content";

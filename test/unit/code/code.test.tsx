@@ -4,13 +4,12 @@ import {
   CodeBlock,
   codeRenderer,
   getHighlighter,
-  languageForPart,
   languageLabel,
   loadHighlighter,
-  normalizeLanguage,
   registerLanguages,
   renderHighlight,
 } from "../../../src/code";
+import { codeLanguage, normalizeLanguage } from "../../../src/model";
 import { codeRenderer as plainCodeRenderer, defaultRenderers, PartkitProvider, PartView, resolveRenderer } from "../../../src/render";
 
 describe("languages", () => {
@@ -26,13 +25,13 @@ describe("languages", () => {
   });
 
   it("finds the language of a part from metadata, MIME type or name", () => {
-    expect(languageForPart({ contentType: "text/x-python", content: "" })).toBe("python");
-    expect(languageForPart({ contentType: "application/javascript; charset=utf-8" })).toBe("javascript");
-    expect(languageForPart({ contentType: "text/plain", metadata: { language: "Rust" } })).toBe("rust");
-    expect(languageForPart({ contentType: "text/x-kotlin" })).toBe("kotlin");
-    expect(languageForPart({ contentType: "text/x-haskell" })).toBe("haskell");
-    expect(languageForPart({ name: "/files/app.tsx", contentType: "application/octet-stream" })).toBe("tsx");
-    expect(languageForPart({ contentType: "application/octet-stream" })).toBeUndefined();
+    expect(codeLanguage({ contentType: "text/x-python", content: "" })).toBe("python");
+    expect(codeLanguage({ contentType: "application/javascript; charset=utf-8" })).toBe("javascript");
+    expect(codeLanguage({ contentType: "text/plain", metadata: { language: "Rust" } })).toBe("rust");
+    expect(codeLanguage({ contentType: "text/x-kotlin" })).toBe("kotlin");
+    expect(codeLanguage({ contentType: "text/x-haskell" })).toBe("haskell");
+    expect(codeLanguage({ name: "/files/app.tsx", contentType: "application/octet-stream" })).toBe("tsx");
+    expect(codeLanguage({ contentType: "application/octet-stream" })).toBeUndefined();
   });
 
   it("labels languages", () => {

@@ -2,7 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Part } from "../../../src/model/types";
-import { codeLanguage, defaultRenderers, PartView, resolveRenderer, toolCallState } from "../../../src/render";
+import { codeLanguage } from "../../../src/model";
+import { defaultRenderers, PartView, resolveRenderer, toolCallState } from "../../../src/render";
 import { MessageView } from "../../../src/message";
 
 const json = (contentType: string, value: unknown, name?: string): Part => ({ contentType, content: JSON.stringify(value), ...(name ? { name } : {}) });
