@@ -1,0 +1,121 @@
+// One Vite app per entry group, each with only the peers the README lists for that entry: built
+// with `vite build`, served statically and opened in headless Chromium.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { allPeers, createApp, peers, removeApps } from "./apps.mjs";
+import { launchChromium, serveStatic, visit } from "./browser.mjs";
+import { errorLines } from "./exec.mjs";
+import { everyPartText } from "./fixtures/messages.mjs";
+import { packedPackageJson, tarball } from "./pack.mjs";
+
+const inPart = (what, type, text) => ({ what, selector: `[data-slot="part"][data-content-type="${type}"]`, text });
+
+const groups = [
+  {
+    name: "root",
+    entries: ["partkit"],
+    dependencies: peers.react,
+    // The root app leaves out the remote image (no network here).
+    checks: [
+      ...everyPartText.filter(([, type]) => type !== "image/png").map(([what, type, text]) => inPart(what, type, text)),
+      { what: "latest message of <MessageList>", selector: '[data-slot="message-list"]', text: "Message 30 of 30: an answer" },
+    ],
+  },
+  {
+    name: "markdown",
+    entries: ["partkit/markdown"],
+    dependencies: [...peers.react, ...peers.markdown],
+    checks: [
+      { what: "markdown heading", selector: '[data-slot="markdown"] h1', text: "Markdown heading" },
+      { what: "fenced code block", selector: '[data-slot="markdown"] pre code', text: "fencedSample" },
+    ],
+  },
+  {
+    name: "code",
+    entries: ["partkit/code"],
+    dependencies: [...peers.react, ...peers.code],
+    checks: [{ what: "highlighted code", selector: '[data-slot="code-block"][data-state="highlighted"] .hljs-keyword', text: "def" }],
+  },
+  {
+    name: "form",
+    entries: ["partkit/form"],
+    dependencies: [...peers.react, ...peers.form],
+    checks: [
+      { what: "form title", selector: "form", text: "Shipping details" },
+      { what: "field label", selector: "label", text: "Recipient name" },
+    ],
+  },
+  {
+    name: "mcp",
+    entries: ["partkit/mcp"],
+    dependencies: [...peers.react, ...peers.mcp],
+    // Not a partkit peer here: the SDK depends on Ajv itself.
+    installedBy: { ajv: "@modelcontextprotocol/sdk" },
+    checks: [{ what: "connectMcp's answer", selector: "p", text: "connectMcp refused: " }],
+  },
+  {
+    name: "model-adapters",
+    entries: ["partkit/model", "partkit/adapters"],
+    dependencies: [],
+    // Not even the required peers: these entries must work without React.
+    legacyPeerDeps: true,
+    main: "main.js",
+    checks: ["Braga had the most rain in 2024.", "Anthropic says hello.", "tool calls: 1", "validateBody: valid"].map((text) => ({ what: "adapter output", selector: "#root", text })),
+  },
+];
+
+const indexHtml = (name, main) =>
+  `<!doctype html>\n<html lang="en">\n  <head><meta charset="utf-8" /><title>partkit consumer: ${name}</title></head>\n  <body><div id="root"></div><script type="module" src="/${main}"></script></body>\n</html>\n`;
+
+const viteConfig = `import react from "@vitejs/plugin-react";\nimport { defineConfig } from "vite";\n\nexport default defineConfig({ plugins: [react()] });\n`;
+
+let browser;
+let exportsMap;
+
+before(async () => {
+  exportsMap = (await packedPackageJson(await tarball())).exports;
+  browser = await launchChromium();
+}, { timeout: 300_000 });
+
+after(async () => {
+  await browser?.close();
+  removeApps();
+});
+
+// Two apps at a time: one installs while the other builds.
+describe("vite apps", { concurrency: 2 }, () => {
+  for (const group of groups) {
+    const main = group.main ?? "main.jsx";
+    const label = `${group.name} app (${group.entries.join(", ")} with ${group.dependencies.join(", ") || "no peers"})`;
+    test(label, { timeout: 420_000 }, async (t) => {
+      const unshipped = group.entries.filter((entry) => !(`.${entry.slice("partkit".length)}` in exportsMap));
+      if (unshipped.length > 0) return t.skip(`${unshipped.join(", ")} is not in the exports map of the packed package yet`);
+
+      const react = main.endsWith(".jsx");
+      const app = await createApp(`vite-${group.name}`, {
+        dependencies: [...group.dependencies, "vite", ...(react ? ["@vitejs/plugin-react"] : [])],
+        fixture: [`vite/${group.name}`, "messages.mjs"],
+        files: { "index.html": indexHtml(group.name, main), ...(react ? { "vite.config.js": viteConfig } : {}) },
+        legacyPeerDeps: group.legacyPeerDeps,
+      });
+
+      // Otherwise a missing peer would go unnoticed: something else installed it.
+      const unasked = [...peers.react, ...allPeers].filter((name) => !group.dependencies.includes(name) && !group.installedBy?.[name] && app.has(name));
+      assert.deepEqual(unasked, [], `the ${group.name} app has ${unasked.join(", ")} installed without asking for it`);
+
+      const build = await app.bin("vite", ["build"], { timeout: 180_000 });
+      assert.ok(build.ok, `vite build of the ${label} failed:\n${errorLines(build.output, 30)}`);
+
+      const server = await serveStatic(app.path("dist"));
+      try {
+        const page = await visit(browser, server.url, group.checks);
+        const errors = page.problems.filter((line) => !line.startsWith("console.warning"));
+        for (const warning of page.problems.filter((line) => line.startsWith("console.warning"))) t.diagnostic(warning);
+        assert.deepEqual(page.missing, [], `the built ${label} does not show: ${page.missing.join("; ")}\nproblems: ${errors.join("\n") || "none"}\npage text: ${page.bodyText.slice(0, 800)}`);
+        assert.deepEqual(errors, [], `the built ${label} logs errors:\n${errors.join("\n")}`);
+      } finally {
+        await server.close();
+      }
+    });
+  }
+});
