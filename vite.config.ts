@@ -8,6 +8,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import pkg from "./package.json" with { type: "json" };
+import { chromiumArgs, findChromium } from "./test/setup/find-chromium.mjs";
+import { timeScale } from "./test/setup/time-scale.mjs";
 
 export const adapterFormats = ["acp", "a2a", "mcp", "openai", "anthropic", "ai-sdk", "cmf", "agent-chat", "data"] as const;
 
@@ -57,19 +59,32 @@ function withJsSpecifiers(filePath: string, content: string): string {
   });
 }
 
-/** Debian's Chromium, launched the way this machine allows (no sandbox, no background network). */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-  ],
+/**
+ * How the browser and storybook projects launch Chromium (no sandbox, no background network). The
+ * executable is looked up by test/setup/find-chromium.mjs ($CHROMIUM_PATH, an installed Chromium,
+ * Playwright's cache, then @sparticuz/chromium) when a browser project starts, never when the
+ * config loads: `vite build` and the jsdom-only `npm run test:unit` need no browser.
+ */
+export const chromiumLaunch = { args: chromiumArgs };
+
+const chromiumProvider = () => {
+  const provider = playwright({ launchOptions: chromiumLaunch });
+  return {
+    ...provider,
+    // Vitest awaits the factory (getBrowserProvider in @vitest/browser), so the lookup, which may
+    // unpack @sparticuz/chromium the first time, can be asynchronous.
+    providerFactory: (async (project: Parameters<typeof provider.providerFactory>[0]) =>
+      playwright({ launchOptions: { ...chromiumLaunch, executablePath: await findChromium() } }).providerFactory(project)) as unknown as typeof provider.providerFactory,
+  };
 };
+
+/**
+ * Time budgets, scaled to the machine (test/setup/time-scale.mjs: PARTKIT_TIME_SCALE, or measured
+ * from the load): Vitest's timeouts here, and the default waits of `vi.waitFor` and Testing
+ * Library in the setup files through `inject("timeScale")`.
+ */
+const scale = timeScale();
+const budgets = (testTimeout: number) => ({ testTimeout: testTimeout * scale, hookTimeout: 30_000 * scale, provide: { timeScale: scale } });
 
 const external = [
   ...Object.keys(pkg.dependencies ?? {}),
@@ -81,7 +96,7 @@ const isExternal = (id: string) =>
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: chromiumLaunch }),
+  provider: chromiumProvider(),
   instances: [{ browser: "chromium" as const }],
 });
 
@@ -115,6 +130,7 @@ export default defineConfig(({ command, mode }) => ({
           environment: "jsdom",
           include: ["test/unit/**/*.test.{ts,tsx}"],
           setupFiles: ["test/setup/unit.ts"],
+          ...budgets(10_000),
         },
       },
       {
@@ -128,6 +144,7 @@ export default defineConfig(({ command, mode }) => ({
           setupFiles: ["test/setup/browser.ts"],
           globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-server.ts"],
           browser: browser(),
+          ...budgets(30_000),
         },
       },
       {
@@ -135,7 +152,9 @@ export default defineConfig(({ command, mode }) => ({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
         test: {
           name: "storybook",
+          setupFiles: ["test/setup/storybook.ts"],
           browser: browser(),
+          ...budgets(30_000),
         },
       },
     ],

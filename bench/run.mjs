@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // partkit benchmark driver: builds the bench pages, serves them cross-origin isolated on
-// 127.0.0.1, runs every scenario of bench/scenarios/index.mjs in Debian's Chromium (subjects
+// 127.0.0.1, runs every scenario of bench/scenarios/index.mjs in headless Chromium (subjects
 // round-robin, several runs), and writes bench/RESULTS.md. See bench/README.md.
 //
 //   node bench/run.mjs [--runs=5] [--only=stream,transcript,bundle] [--subjects=partkit,…] [--quick] [--skip-build] [--out=file]
@@ -10,6 +10,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { chromiumArgs, findChromium } from "../test/setup/find-chromium.mjs";
 import { buildPages } from "./lib/build.mjs";
 import { renderReport } from "./lib/report.mjs";
 import { serve } from "./lib/server.mjs";
@@ -33,11 +34,9 @@ const scenarios = registry.filter((s) => !only || only.includes(s.id));
 const subjectFilter = typeof args.subjects === "string" ? args.subjects.split(",") : undefined;
 const resultsFile = typeof args.out === "string" ? resolve(args.out) : join(benchDir, quick ? ".out/RESULTS.quick.md" : "RESULTS.md");
 
-const launch = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
-};
+// The Chromium the tests use (test/setup/find-chromium.mjs: $CHROMIUM_PATH, an installed one,
+// Playwright's cache, then @sparticuz/chromium), with the same flags.
+const launch = async () => ({ executablePath: await findChromium(), headless: true, args: chromiumArgs });
 
 const started = Date.now();
 const loadAtStart = loadavg()[0];
@@ -63,7 +62,7 @@ async function main() {
         await buildPages({ pagesDir: join(benchDir, "pages"), outDir: join(outDir, "pages"), repoRoot });
       }
       server = await serve(join(outDir, "pages"));
-      browser = await chromium.launch(launch);
+      browser = await chromium.launch(await launch());
       log(`serving ${server.origin}, ${browser.version()}`);
     }
     for (const scenario of scenarios) {

@@ -104,10 +104,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  });
+  const { chromiumArgs, findChromium } = await import("../../test/setup/find-chromium.mjs");
+  const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
   const all = {};
   const params = scenario.params({ quick: false });
   for (let run = 0; run < runs; run++) {

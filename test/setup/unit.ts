@@ -1,9 +1,14 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
+import { defaultWait, scaleViWaitFor } from "./time-budgets";
 import { preloadRenderers } from "../../src/render/default-renderers";
 
 // Built-in renderers load on first use; tests assert on what renders synchronously, so load them
 // first (test/unit/render/lazy-renderers.test.tsx covers the on-demand path on its own).
 beforeAll(() => preloadRenderers());
 afterEach(() => cleanup());
+
+// Waits scaled to the machine (time-budgets.ts): findBy*, waitFor and vi.waitFor.
+configure({ asyncUtilTimeout: defaultWait });
+scaleViWaitFor();
