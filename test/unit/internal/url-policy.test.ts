@@ -1,6 +1,24 @@
 import { describe, expect, it } from "vitest";
-import payloads from "../../../../shared/corpora/dompurify-payloads/payloads.json";
-import { displayUrl, safeUrl } from "../../../src/internal/url-policy";
+import { displayUrl, safeUrl, type UrlUse } from "../../../src/internal/url-policy";
+import { hostileStrings, hostileUrls } from "../../fixtures/security/xss";
+
+// The uses a browser navigates to or renders ("download" and "fetch" take any data: type by design: their bytes are never run).
+const uses: readonly UrlUse[] = ["link", "image", "media", "frame"];
+const scripting = /^\s*(javascript:|vbscript:|data:text\/html)/i;
+
+/** What a browser would run: the URL as the WHATWG parser reads it in an attribute (tabs and newlines dropped, C0 and spaces trimmed). */
+function runsScript(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, "https://partkit.example/page");
+  } catch {
+    return false;
+  }
+  if (parsed.protocol === "javascript:" || parsed.protocol === "vbscript:") return true;
+  if (parsed.protocol !== "data:") return false;
+  const type = /^([^;,]*)/.exec(parsed.pathname)?.[1]?.trim().toLowerCase() ?? "";
+  return /^(text\/html|application\/xhtml\+xml|text\/xml|application\/xml)$/.test(type);
+}
 
 describe("safeUrl", () => {
   it.each([
@@ -41,13 +59,31 @@ describe("safeUrl", () => {
     expect(safeUrl("data:text/html,x", "frame")).toBeUndefined();
   });
 
-  it("never lets a scripting scheme through from the DOMPurify corpus", () => {
-    const strings = JSON.stringify(payloads).match(/(?:javascript|vbscript|data:text\/html)[^"\s>]*/gi) ?? [];
-    expect(strings.length).toBeGreaterThan(5);
+  it("never lets a scripting scheme through from the hostile-strings corpus (naughty strings + XSS vectors)", () => {
+    const strings = JSON.stringify(hostileStrings.map((v) => v.payload)).match(/(?:javascript|vbscript|data:text\/html)[^"\s>]*/gi) ?? [];
+    expect(strings.length).toBeGreaterThan(100);
     for (const candidate of strings) {
-      for (const use of ["link", "image", "media", "frame"] as const) {
+      for (const use of uses) {
         const out = safeUrl(candidate, use);
-        if (out !== undefined) expect(out).not.toMatch(/^\s*(javascript:|vbscript:|data:text\/html)/i);
+        if (out !== undefined) {
+          expect(out, `${JSON.stringify(candidate)} as ${use}`).not.toMatch(scripting);
+          expect(runsScript(out), `${JSON.stringify(candidate)} as ${use} gave ${JSON.stringify(out)}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("never returns a URL that runs script, for every obfuscated hostile URL and every use", () => {
+    expect(hostileUrls.length).toBeGreaterThan(150);
+    // The corpus itself is hostile: most of its entries do run script when a browser reads them raw.
+    expect(hostileUrls.filter(runsScript).length).toBeGreaterThan(100);
+    for (const url of hostileUrls) {
+      for (const use of uses) {
+        const out = safeUrl(url, use);
+        if (out === undefined) continue;
+        expect(out, `${JSON.stringify(url)} as ${use}`).not.toMatch(scripting);
+        expect(runsScript(out), `${JSON.stringify(url)} as ${use} gave ${JSON.stringify(out)}`).toBe(false);
+        expect(out, `${JSON.stringify(url)} as ${use} stays relative to the page`).not.toMatch(/^\s*[/\\]{2}/);
       }
     }
   });
