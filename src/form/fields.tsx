@@ -72,19 +72,19 @@ export function JsonEditor({ id, label, value, schema, rootSchema, description, 
   return (
     <div data-slot="json-editor" data-state={messages.length ? "invalid" : "valid"}>
       {bare ? null : (
-        <label data-slot="field-label" htmlFor={id}>
+        <label data-slot="schema-form-field-label" htmlFor={id}>
           {label}
-          {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null} <span data-slot="field-badge">JSON</span>
+          {required ? <span data-slot="schema-form-field-required" aria-hidden="true"> *</span> : null} <span data-slot="schema-form-field-badge">JSON</span>
         </label>
       )}
       {descId ? (
-        <div data-slot="field-description" id={descId}>
+        <div data-slot="schema-form-field-description" id={descId}>
           {description}
         </div>
       ) : null}
       <textarea
         id={id}
-        data-slot="textarea"
+        data-slot="schema-form-textarea"
         spellCheck={false}
         rows={Math.min(12, Math.max(3, text.split("\n").length))}
         value={text}
@@ -110,7 +110,7 @@ export function JsonEditor({ id, label, value, schema, rootSchema, description, 
           }
         }}
       />
-      <div data-slot="field-error" id={errId} hidden={messages.length === 0}>
+      <div data-slot="schema-form-field-error" id={errId} hidden={messages.length === 0}>
         {messages.length ? (
           <ul>
             {messages.map((m, i) => (
@@ -258,8 +258,8 @@ function SchemaField(raw: FieldProps) {
   return (
     <FieldBoundary
       fallback={(error) => (
-        <div data-slot="field" data-state="invalid">
-          <p data-slot="field-error" role="alert" id={errorId(props.fieldPathId)}>
+        <div data-slot="schema-form-field" data-state="invalid">
+          <p data-slot="schema-form-field-error" role="alert" id={errorId(props.fieldPathId)}>
             This field could not be shown ({error.message}); edit it as JSON instead.
           </p>
           <JsonEditorField {...props} />
@@ -310,7 +310,7 @@ function remembering(Inner: NonNullable<RegistryFieldsType[string]>) {
     );
     return (
       <div
-        data-slot="choice-root"
+        data-slot="schema-form-choice-root"
         onChangeCapture={(e) => {
           const target = e.target as unknown as HTMLSelectElement;
           if (target.id === selectId) next.current = Number(target.value);

@@ -76,7 +76,7 @@ export function ElicitationForm({ request, onRespond, className }: ElicitationFo
     return (
       <section data-slot="elicitation" data-state="invalid" className={className} aria-label="Input request">
         <p role="alert">This input request could not be read.</p>
-        <button type="button" data-slot="button" onClick={() => respond({ action: "cancel" })} disabled={!!answer}>
+        <button type="button" data-slot="schema-form-button" onClick={() => respond({ action: "cancel" })} disabled={!!answer}>
           Cancel
         </button>
       </section>
@@ -105,14 +105,14 @@ export function ElicitationForm({ request, onRespond, className }: ElicitationFo
           idPrefix={`${id}el`}
           onSubmit={(content) => respond({ action: "accept", content: (content ?? {}) as Record<string, unknown> })}
         >
-          <div data-slot="form-actions">
-            <button type="submit" data-slot="button" data-variant="primary">
+          <div data-slot="schema-form-actions">
+            <button type="submit" data-slot="schema-form-button" data-variant="primary">
               Accept
             </button>
-            <button type="button" data-slot="button" onClick={() => respond({ action: "decline" })}>
+            <button type="button" data-slot="schema-form-button" onClick={() => respond({ action: "decline" })}>
               Decline
             </button>
-            <button type="button" data-slot="button" data-variant="ghost" onClick={() => respond({ action: "cancel" })}>
+            <button type="button" data-slot="schema-form-button" data-variant="ghost" onClick={() => respond({ action: "cancel" })}>
               Cancel
             </button>
           </div>
@@ -184,17 +184,17 @@ export function ToolApproval({ call, onRespond, className }: ToolApprovalProps) 
       <p data-slot="elicitation-message" id={headingId}>
         Run tool <code>{call.name}</code>?
       </p>
-      {call.description ? <p data-slot="field-description">{call.description}</p> : null}
+      {call.description ? <p data-slot="schema-form-field-description">{call.description}</p> : null}
       {answer ? (
         <p role="status">{answer.approved ? "Approved." : `Denied${answer.reason ? `: ${answer.reason}` : "."}`}</p>
       ) : editing ? (
         call.inputSchema !== undefined ? (
           <SchemaForm schema={call.inputSchema} formData={args} idPrefix={`${id}args`} onChange={(d) => setArgs((d ?? {}) as Record<string, unknown>)} onSubmit={(d) => respond({ approved: true, arguments: (d ?? {}) as Record<string, unknown> })}>
-            <div data-slot="form-actions">
-              <button type="submit" data-slot="button" data-variant="primary">
+            <div data-slot="schema-form-actions">
+              <button type="submit" data-slot="schema-form-button" data-variant="primary">
                 Approve with these arguments
               </button>
-              <button type="button" data-slot="button" onClick={() => setEditing(false)}>
+              <button type="button" data-slot="schema-form-button" onClick={() => setEditing(false)}>
                 Stop editing
               </button>
             </div>
@@ -202,8 +202,8 @@ export function ToolApproval({ call, onRespond, className }: ToolApprovalProps) 
         ) : (
           <>
             <JsonEditor id={`${id}-args`} label="Arguments" value={args} onChange={(v) => setArgs(isRecord(v) ? v : {})} />
-            <div data-slot="form-actions">
-              <button type="button" data-slot="button" data-variant="primary" onClick={() => respond({ approved: true, arguments: args })}>
+            <div data-slot="schema-form-actions">
+              <button type="button" data-slot="schema-form-button" data-variant="primary" onClick={() => respond({ approved: true, arguments: args })}>
                 Approve with these arguments
               </button>
             </div>
@@ -212,18 +212,18 @@ export function ToolApproval({ call, onRespond, className }: ToolApprovalProps) 
       ) : (
         <>
           <ResultView title="Arguments" value={args} schema={call.inputSchema} />
-          <div data-slot="form-actions">
-            <button type="button" data-slot="button" data-variant="primary" onClick={() => respond({ approved: true, arguments: args })}>
+          <div data-slot="schema-form-actions">
+            <button type="button" data-slot="schema-form-button" data-variant="primary" onClick={() => respond({ approved: true, arguments: args })}>
               Approve
             </button>
-            <button type="button" data-slot="button" onClick={() => setEditing(true)}>
+            <button type="button" data-slot="schema-form-button" onClick={() => setEditing(true)}>
               Edit arguments
             </button>
             <label htmlFor={`${id}-reason`} className="pk-visually-hidden">
               Reason for denying (optional)
             </label>
-            <input id={`${id}-reason`} data-slot="input" placeholder="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} style={{ width: "auto" }} />
-            <button type="button" data-slot="button" data-tone="danger" onClick={() => respond(reason.trim() ? { approved: false, reason: reason.trim() } : { approved: false })}>
+            <input id={`${id}-reason`} data-slot="schema-form-input" placeholder="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} style={{ width: "auto" }} />
+            <button type="button" data-slot="schema-form-button" data-tone="danger" onClick={() => respond(reason.trim() ? { approved: false, reason: reason.trim() } : { approved: false })}>
               Deny
             </button>
           </div>

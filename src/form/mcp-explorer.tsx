@@ -96,13 +96,13 @@ export function McpExplorer({ connect: open, defaultUrl = "", className }: McpEx
       >
         <label htmlFor={`${id}-url`}>
           MCP server URL
-          <input id={`${id}-url`} data-slot="input" type="url" value={url} placeholder="http://127.0.0.1:3001/mcp" onChange={(e) => setUrl(e.target.value)} autoComplete="url" />
+          <input id={`${id}-url`} data-slot="schema-form-input" type="url" value={url} placeholder="http://127.0.0.1:3001/mcp" onChange={(e) => setUrl(e.target.value)} autoComplete="url" />
         </label>
-        <button type="submit" data-slot="button" data-variant="primary" disabled={conn.state === "connecting" || url.trim() === ""}>
+        <button type="submit" data-slot="schema-form-button" data-variant="primary" disabled={conn.state === "connecting" || url.trim() === ""}>
           {conn.state === "connecting" ? "Connecting…" : "Connect"}
         </button>
         {conn.state === "connected" ? (
-          <button type="button" data-slot="button" onClick={() => void disconnect()}>
+          <button type="button" data-slot="schema-form-button" onClick={() => void disconnect()}>
             Disconnect
           </button>
         ) : null}
@@ -134,10 +134,10 @@ export function McpExplorer({ connect: open, defaultUrl = "", className }: McpEx
       ))}
       {conn.state === "connected" ? (
         <div data-slot="tool-list">
-          <label htmlFor={`${id}-tool`} data-slot="field-label">
+          <label htmlFor={`${id}-tool`} data-slot="schema-form-field-label">
             Tool
           </label>
-          <select id={`${id}-tool`} data-slot="select" value={toolName ?? ""} onChange={(e) => setToolName(e.target.value)}>
+          <select id={`${id}-tool`} data-slot="schema-form-select" value={toolName ?? ""} onChange={(e) => setToolName(e.target.value)}>
             {conn.tools.map((t) => (
               <option key={t.name} value={t.name}>
                 {t.title ? `${t.title} (${t.name})` : t.name}

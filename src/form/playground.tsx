@@ -246,7 +246,7 @@ export function Playground(props: PlaygroundProps) {
       {title || description ? (
         <header data-slot="playground-header">
           {title ? <h2 data-slot="playground-title">{title}</h2> : null}
-          {description ? <div data-slot="field-description">{description}</div> : null}
+          {description ? <div data-slot="schema-form-field-description">{description}</div> : null}
         </header>
       ) : null}
       <section data-slot="playground-panel" aria-labelledby={`${baseId}-input`}>
@@ -260,12 +260,12 @@ export function Playground(props: PlaygroundProps) {
           onChange={(data) => setInput(data)}
           onSubmit={(data) => void start(data)}
         >
-          <div data-slot="form-actions">
-            <button type="submit" data-slot="button" data-variant="primary">
+          <div data-slot="schema-form-actions">
+            <button type="submit" data-slot="schema-form-button" data-variant="primary">
               {runLabel}
             </button>
             {running ? (
-              <button type="button" data-slot="button" onClick={() => cancel(running.id)}>
+              <button type="button" data-slot="schema-form-button" onClick={() => cancel(running.id)}>
                 Cancel
               </button>
             ) : null}
@@ -280,13 +280,13 @@ export function Playground(props: PlaygroundProps) {
             ? `Run ${current.id}: ${statusText[current.status]}${current.status === "running" ? (current.updates ? ` (${current.updates} updates so far)…` : "…") : ""}${current.endedAt ? ` in ${duration(current)}` : ""}${current.error ? ` — ${current.error}` : ""}`
             : "Not run yet."}
         </p>
-        <div role="tablist" aria-label="Output views" data-slot="tabs">
+        <div role="tablist" aria-label="Output views" data-slot="playground-tabs">
           {tabs.map(([key, text]) => (
             <button
               key={key}
               type="button"
               role="tab"
-              data-slot="tab"
+              data-slot="playground-tab"
               id={`${baseId}-tab-${key}`}
               aria-selected={tab === key}
               aria-controls={`${baseId}-panel-${key}`}
@@ -305,7 +305,7 @@ export function Playground(props: PlaygroundProps) {
             </button>
           ))}
         </div>
-        <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} data-slot="tab-panel" aria-busy={current?.status === "running" || undefined}>
+        <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} data-slot="playground-tab-panel" aria-busy={current?.status === "running" || undefined}>
           {tab === "result" ? (
             current && (current.output !== undefined || current.status !== "running") && current.status !== "error" ? (
               renderOutput ? renderOutput(current) : <ResultView schema={outputSchema} value={current.output} status={current.status === "running" ? "streaming" : "complete"} />
@@ -314,12 +314,12 @@ export function Playground(props: PlaygroundProps) {
                 The run failed: {current.error}
               </p>
             ) : (
-              <p data-slot="form-note">{current ? "Waiting for output…" : "Run the request to see its output."}</p>
+              <p data-slot="schema-form-note">{current ? "Waiting for output…" : "Run the request to see its output."}</p>
             )
           ) : tab === "message" ? (
-            <pre data-slot="code" tabIndex={0} role="region" aria-label="Input message JSON">{JSON.stringify(message, null, 2)}</pre>
+            <pre data-slot="playground-code" tabIndex={0} role="region" aria-label="Input message JSON">{JSON.stringify(message, null, 2)}</pre>
           ) : (
-            <pre data-slot="code" tabIndex={0} role="region" aria-label="LLM text for the input">{dataToLlmText([message])}</pre>
+            <pre data-slot="playground-code" tabIndex={0} role="region" aria-label="LLM text for the input">{dataToLlmText([message])}</pre>
           )}
         </div>
       </section>
@@ -334,12 +334,12 @@ export function Playground(props: PlaygroundProps) {
                   Run {r.id}: {statusText[r.status]}
                   {r.endedAt ? ` in ${duration(r)}` : ""}
                 </span>
-                <button type="button" data-slot="button" data-variant="ghost" onClick={() => setSelected(r.id)} aria-label={`Show run ${r.id}`}>
+                <button type="button" data-slot="schema-form-button" data-variant="ghost" onClick={() => setSelected(r.id)} aria-label={`Show run ${r.id}`}>
                   Show
                 </button>
                 <button
                   type="button"
-                  data-slot="button"
+                  data-slot="schema-form-button"
                   data-variant="ghost"
                   aria-label={`Re-run run ${r.id}`}
                   onClick={() => {
@@ -360,7 +360,7 @@ export function Playground(props: PlaygroundProps) {
                   Compare
                 </label>
                 {r.status === "running" ? (
-                  <button type="button" data-slot="button" onClick={() => cancel(r.id)} aria-label={`Cancel run ${r.id}`}>
+                  <button type="button" data-slot="schema-form-button" onClick={() => cancel(r.id)} aria-label={`Cancel run ${r.id}`}>
                     Cancel
                   </button>
                 ) : null}
@@ -383,7 +383,7 @@ export function Playground(props: PlaygroundProps) {
               </div>
             </div>
           ) : compare.length === 1 ? (
-            <p data-slot="form-note">Pick one more run to compare.</p>
+            <p data-slot="schema-form-note">Pick one more run to compare.</p>
           ) : null}
         </section>
       ) : null}

@@ -220,7 +220,7 @@ function Table({ rows, schema, ctx }: { rows: Record<string, unknown>[]; schema:
         </tbody>
       </table>
       {!all && rows.length > TABLE_ROWS ? (
-        <button type="button" data-slot="button" onClick={() => setAll(true)}>
+        <button type="button" data-slot="schema-form-button" onClick={() => setAll(true)}>
           Show all {rows.length} rows
         </button>
       ) : null}
@@ -251,7 +251,7 @@ export function ResultView({ schema, value, defaultRaw = false, title, status = 
     <section data-slot="result-view" data-state={status === "streaming" ? "streaming" : issues.length ? "invalid" : "valid"} aria-busy={status === "streaming" || undefined} className={className} aria-label={title ?? "Result"}>
       <div data-slot="result-toolbar">
         {title ? <h3 data-slot="result-title">{title}</h3> : <span />}
-        <button type="button" data-slot="button" data-variant="ghost" aria-pressed={raw} aria-controls={rawId} onClick={() => setRaw((r) => !r)}>
+        <button type="button" data-slot="schema-form-button" data-variant="ghost" aria-pressed={raw} aria-controls={rawId} onClick={() => setRaw((r) => !r)}>
           Raw JSON
         </button>
       </div>

@@ -110,11 +110,11 @@ export function SchemaForm<TData = unknown>(props: SchemaFormProps<TData>) {
     return (
       <div data-slot="schema-form" data-state={broken ? "error" : "json"} className={className}>
         {broken ? (
-          <div data-slot="error-summary" role="alert">
+          <div data-slot="schema-form-error-summary" role="alert">
             <p>This schema can't be turned into a form: {inspection.problems.join(" ")}</p>
           </div>
         ) : (
-          <p data-slot="form-note">This value is edited as JSON because {inspection.jsonOnly}.</p>
+          <p data-slot="schema-form-note">This value is edited as JSON because {inspection.jsonOnly}.</p>
         )}
         <JsonForm schema={broken ? undefined : schema} idPrefix={idPrefix} formData={formData} onChange={onChange} onSubmit={onSubmit} submitLabel={submitLabel} readOnly={readOnly || disabled} />
       </div>
@@ -126,7 +126,7 @@ export function SchemaForm<TData = unknown>(props: SchemaFormProps<TData>) {
         <FieldBoundary
           fallback={(error) => (
             <>
-              <div data-slot="error-summary" role="alert">
+              <div data-slot="schema-form-error-summary" role="alert">
                 <p>This schema could not be shown as a form ({error.message}). Edit the value as JSON instead.</p>
               </div>
               <JsonEditor id={`${idPrefix}__json`} label="Value" value={formData} schema={schema} onChange={(v) => onChange?.(v as TData, { issues: [] })} />
@@ -175,7 +175,7 @@ function JsonForm<TData>({ schema, idPrefix, formData, onChange, onSubmit, submi
       }}
     >
       {issues.length > 0 ? (
-        <div data-slot="error-summary" role="alert">
+        <div data-slot="schema-form-error-summary" role="alert">
           <p>{issues.length === 1 ? "There is 1 problem to fix" : `There are ${issues.length} problems to fix`}</p>
         </div>
       ) : null}
@@ -191,8 +191,8 @@ function JsonForm<TData>({ schema, idPrefix, formData, onChange, onSubmit, submi
         }}
       />
       {submitLabel === false ? null : (
-        <div data-slot="form-actions">
-          <button type="submit" data-slot="button" data-variant="primary">
+        <div data-slot="schema-form-actions">
+          <button type="submit" data-slot="schema-form-button" data-variant="primary">
             {submitLabel ?? "Submit"}
           </button>
         </div>

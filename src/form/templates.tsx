@@ -53,17 +53,17 @@ function FieldTemplateImpl(props: FieldTemplateProps) {
   const choice = !container && Array.isArray(options) && !uiOptions.widget && !options.every((o) => typeof o === "object" && o !== null && "const" in o);
   return (
     <WrapIfAdditionalTemplate {...props}>
-      <div data-slot="field" data-state={invalid ? "invalid" : "valid"} data-kind={container ? "group" : "leaf"} className={classNames} style={style as never}>
+      <div data-slot="schema-form-field" data-state={invalid ? "invalid" : "valid"} data-kind={container ? "group" : "leaf"} className={classNames} style={style as never}>
         {displayLabel && !isCheckbox && !container && !choice && (
-          <label data-slot="field-label" htmlFor={id}>
+          <label data-slot="schema-form-field-label" htmlFor={id}>
             {label}
-            {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
+            {required ? <span data-slot="schema-form-field-required" aria-hidden="true"> *</span> : null}
           </label>
         )}
         {displayLabel && choice ? (
-          <span data-slot="field-label" id={`${id}__label`}>
+          <span data-slot="schema-form-field-label" id={`${id}__label`}>
             {label}
-            {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
+            {required ? <span data-slot="schema-form-field-required" aria-hidden="true"> *</span> : null}
           </span>
         ) : null}
         {(displayLabel || isCheckbox) && !container && description ? description : null}
@@ -79,7 +79,7 @@ const FieldTemplate = memo(FieldTemplateImpl) as typeof FieldTemplateImpl;
 function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
   if (!description) return null;
   return (
-    <div data-slot="field-description" id={id}>
+    <div data-slot="schema-form-field-description" id={id}>
       {description}
     </div>
   );
@@ -87,9 +87,9 @@ function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
 
 function TitleFieldTemplate({ id, title, required }: TitleFieldProps) {
   return (
-    <legend data-slot="field-legend" id={id}>
+    <legend data-slot="schema-form-field-legend" id={id}>
       {title}
-      {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
+      {required ? <span data-slot="schema-form-field-required" aria-hidden="true"> *</span> : null}
     </legend>
   );
 }
@@ -98,7 +98,7 @@ function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
   const list = (errors ?? []).filter((e) => e !== "" && e != null);
   // The container always exists so `aria-describedby` never points at nothing.
   return (
-    <div data-slot="field-error" id={errorId(fieldPathId)} hidden={list.length === 0}>
+    <div data-slot="schema-form-field-error" id={errorId(fieldPathId)} hidden={list.length === 0}>
       {list.length === 1 ? <p>{list[0]}</p> : list.length > 1 ? <ul>{list.map((e, i) => <li key={i}>{e}</li>)}</ul> : null}
     </div>
   );
@@ -107,7 +107,7 @@ function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
 function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
   if (!help) return null;
   return (
-    <div data-slot="field-help" id={helpId(fieldPathId)}>
+    <div data-slot="schema-form-field-help" id={helpId(fieldPathId)}>
       {help}
     </div>
   );
@@ -123,15 +123,15 @@ function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
     );
   }
   return (
-    <div data-slot="additional-property" className={classNames} style={style as never}>
-      <div data-slot="field">
-        <label data-slot="field-label" htmlFor={`${id}-key`}>
+    <div data-slot="schema-form-additional-property" className={classNames} style={style as never}>
+      <div data-slot="schema-form-field">
+        <label data-slot="schema-form-field-label" htmlFor={`${id}-key`}>
           Field name
         </label>
-        <input data-slot="input" type="text" id={`${id}-key`} defaultValue={label} key={label} onBlur={onKeyRenameBlur} readOnly={readonly} disabled={disabled} />
+        <input data-slot="schema-form-input" type="text" id={`${id}-key`} defaultValue={label} key={label} onBlur={onKeyRenameBlur} readOnly={readonly} disabled={disabled} />
       </div>
-      <div data-slot="additional-property-value">{children}</div>
-      <button type="button" data-slot="button" data-variant="icon" data-tone="danger" aria-label={`Remove field ${label}`} title="Remove field" disabled={disabled || readonly} onClick={onRemoveProperty}>
+      <div data-slot="schema-form-additional-property-value">{children}</div>
+      <button type="button" data-slot="schema-form-button" data-variant="icon" data-tone="danger" aria-label={`Remove field ${label}`} title="Remove field" disabled={disabled || readonly} onClick={onRemoveProperty}>
         ×
       </button>
     </div>
@@ -147,8 +147,8 @@ function ErrorListTemplate({ errors, registry }: ErrorListProps) {
   const idPrefix = (registry.globalFormOptions as { idPrefix?: string } | undefined)?.idPrefix ?? "root";
   const count = errors.length;
   return (
-    <div data-slot="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby={`${idPrefix}__error-summary-title`}>
-      <h2 id={`${idPrefix}__error-summary-title`} data-slot="error-summary-title">
+    <div data-slot="schema-form-error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby={`${idPrefix}__error-summary-title`}>
+      <h2 id={`${idPrefix}__error-summary-title`} data-slot="schema-form-error-summary-title">
         {count === 1 ? "There is 1 problem to fix" : `There are ${count} problems to fix`}
       </h2>
       <ul>
@@ -194,12 +194,12 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const body = (
     <>
       {shownDescription ? (
-        <div data-slot="field-description" id={descriptionId(fieldPathId)}>
+        <div data-slot="schema-form-field-description" id={descriptionId(fieldPathId)}>
           {shownDescription}
         </div>
       ) : null}
       {optionalDataControl}
-      {properties.map((p) => (p.hidden ? <div key={p.name} hidden>{p.content}</div> : <div key={p.name} data-slot="object-property">{p.content}</div>))}
+      {properties.map((p) => (p.hidden ? <div key={p.name} hidden>{p.content}</div> : <div key={p.name} data-slot="schema-form-object-property">{p.content}</div>))}
       {canExpand && !maxed ? (
         <ButtonTemplates.AddButton onClick={onAddProperty} disabled={disabled || readonly} registry={registry} uiSchema={uiSchema} aria-label={`Add field${shownTitle ? ` to ${shownTitle}` : ""}`}>
           Add field
@@ -207,16 +207,16 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       ) : null}
     </>
   );
-  if (!shownTitle && isRoot) return <div data-slot="object" id={fieldPathId.$id}>{body}</div>;
+  if (!shownTitle && isRoot) return <div data-slot="schema-form-object" id={fieldPathId.$id}>{body}</div>;
   return (
-    <fieldset data-slot="object" id={fieldPathId.$id} aria-describedby={shownDescription ? descriptionId(fieldPathId) : undefined}>
+    <fieldset data-slot="schema-form-object" id={fieldPathId.$id} aria-describedby={shownDescription ? descriptionId(fieldPathId) : undefined}>
       {shownTitle ? (
-        <legend data-slot="field-legend" id={titleId(fieldPathId)}>
+        <legend data-slot="schema-form-field-legend" id={titleId(fieldPathId)}>
           {shownTitle}
-          {required && !isItem ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
+          {required && !isItem ? <span data-slot="schema-form-field-required" aria-hidden="true"> *</span> : null}
         </legend>
       ) : (
-        <legend data-slot="field-legend" className="pk-visually-hidden">{fieldPathId.path[fieldPathId.path.length - 1] ?? ""}</legend>
+        <legend data-slot="schema-form-field-legend" className="pk-visually-hidden">{fieldPathId.path[fieldPathId.path.length - 1] ?? ""}</legend>
       )}
       {body}
     </fieldset>
@@ -235,19 +235,19 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const description = (uiOptions.description as string | undefined) ?? schema.description;
   const virtual = items.length > VIRTUALIZE_AFTER;
   return (
-    <fieldset data-slot="array" id={fieldPathId.$id} data-state={virtual ? "virtual" : "static"} aria-describedby={description ? descriptionId(fieldPathId) : undefined}>
-      <legend data-slot="field-legend" id={titleId(fieldPathId)}>
+    <fieldset data-slot="schema-form-array" id={fieldPathId.$id} data-state={virtual ? "virtual" : "static"} aria-describedby={description ? descriptionId(fieldPathId) : undefined}>
+      <legend data-slot="schema-form-field-legend" id={titleId(fieldPathId)}>
         {shownTitle}
-        {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
-        <span data-slot="array-count"> ({items.length})</span>
+        {required ? <span data-slot="schema-form-field-required" aria-hidden="true"> *</span> : null}
+        <span data-slot="schema-form-array-count"> ({items.length})</span>
       </legend>
       {description ? (
-        <div data-slot="field-description" id={descriptionId(fieldPathId)}>
+        <div data-slot="schema-form-field-description" id={descriptionId(fieldPathId)}>
           {description}
         </div>
       ) : null}
       {optionalDataControl}
-      {virtual ? <VirtualItems items={items} label={shownTitle} estimate={estimateRow(schema.items, registry.rootSchema)} /> : <div data-slot="array-items">{items}</div>}
+      {virtual ? <VirtualItems items={items} label={shownTitle} estimate={estimateRow(schema.items, registry.rootSchema)} /> : <div data-slot="schema-form-array-items">{items}</div>}
       {canAdd ? (
         <ButtonTemplates.AddButton onClick={onAddClick} disabled={disabled || readonly} registry={registry} uiSchema={uiSchema} aria-label={`Add item to ${shownTitle}`}>
           Add item
@@ -290,8 +290,8 @@ function VirtualItems({ items, label, estimate }: { items: readonly ReactNode[];
   const first = rows[0]?.index ?? 0;
   const last = rows[rows.length - 1]?.index ?? 0;
   return (
-    <div data-slot="array-scroll" ref={scrollRef} tabIndex={0} role="region" aria-label={`${label}: items ${first + 1} to ${last + 1} of ${items.length}`}>
-      <div data-slot="array-items" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+    <div data-slot="schema-form-array-scroll" ref={scrollRef} tabIndex={0} role="region" aria-label={`${label}: items ${first + 1} to ${last + 1} of ${items.length}`}>
+      <div data-slot="schema-form-array-items" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
         {rows.map((row) => (
           <div key={row.key} data-index={row.index} ref={virtualizer.measureElement} style={{ position: "absolute", top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}>
             {items[row.index]}
@@ -305,10 +305,10 @@ function VirtualItems({ items, label, estimate }: { items: readonly ReactNode[];
 function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, hasToolbar, index, totalItems } = props;
   return (
-    <div data-slot="array-item" role="group" aria-label={`Item ${index + 1} of ${totalItems}`}>
-      <div data-slot="array-item-body">{children}</div>
+    <div data-slot="schema-form-array-item" role="group" aria-label={`Item ${index + 1} of ${totalItems}`}>
+      <div data-slot="schema-form-array-item-body">{children}</div>
       {hasToolbar ? (
-        <div data-slot="array-item-toolbar" role="group" aria-label={`Item ${index + 1} actions`}>
+        <div data-slot="schema-form-array-item-toolbar" role="group" aria-label={`Item ${index + 1} actions`}>
           <ArrayFieldItemButtonsTemplate {...buttonsProps} />
         </div>
       ) : null}
@@ -324,21 +324,21 @@ function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTemplateProps
     <>
       {hasMoveUp || hasMoveDown ? (
         <>
-          <button type="button" data-slot="button" data-variant="icon" aria-label={`Move item ${n} up`} title="Move up" disabled={off || !hasMoveUp} onClick={onMoveUpItem}>
+          <button type="button" data-slot="schema-form-button" data-variant="icon" aria-label={`Move item ${n} up`} title="Move up" disabled={off || !hasMoveUp} onClick={onMoveUpItem}>
             ↑
           </button>
-          <button type="button" data-slot="button" data-variant="icon" aria-label={`Move item ${n} down`} title="Move down" disabled={off || !hasMoveDown} onClick={onMoveDownItem}>
+          <button type="button" data-slot="schema-form-button" data-variant="icon" aria-label={`Move item ${n} down`} title="Move down" disabled={off || !hasMoveDown} onClick={onMoveDownItem}>
             ↓
           </button>
         </>
       ) : null}
       {hasCopy ? (
-        <button type="button" data-slot="button" data-variant="icon" aria-label={`Copy item ${n}`} title="Copy" disabled={off} onClick={onCopyItem}>
+        <button type="button" data-slot="schema-form-button" data-variant="icon" aria-label={`Copy item ${n}`} title="Copy" disabled={off} onClick={onCopyItem}>
           ⧉
         </button>
       ) : null}
       {hasRemove ? (
-        <button type="button" data-slot="button" data-variant="icon" data-tone="danger" aria-label={`Remove item ${n}`} title="Remove" disabled={off} onClick={onRemoveItem}>
+        <button type="button" data-slot="schema-form-button" data-variant="icon" data-tone="danger" aria-label={`Remove item ${n}`} title="Remove" disabled={off} onClick={onRemoveItem}>
           ×
         </button>
       ) : null}
@@ -352,8 +352,8 @@ function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTemplateProps
 
 function MultiSchemaFieldTemplate({ selector, optionSchemaField }: MultiSchemaFieldTemplateProps) {
   return (
-    <div data-slot="choice">
-      {selector ? <div data-slot="choice-selector">{selector}</div> : null}
+    <div data-slot="schema-form-choice">
+      {selector ? <div data-slot="schema-form-choice-selector">{selector}</div> : null}
       {optionSchemaField}
     </div>
   );
@@ -361,7 +361,7 @@ function MultiSchemaFieldTemplate({ selector, optionSchemaField }: MultiSchemaFi
 
 function AddButton({ registry: _r, uiSchema: _u, iconType: _i, icon: _c, children, ...rest }: IconButtonProps) {
   return (
-    <button type="button" data-slot="button" data-variant="secondary" {...rest}>
+    <button type="button" data-slot="schema-form-button" data-variant="secondary" {...rest}>
       {children ?? "Add"}
     </button>
   );
@@ -370,7 +370,7 @@ function AddButton({ registry: _r, uiSchema: _u, iconType: _i, icon: _c, childre
 function IconButton(label: string, glyph: string) {
   return function Button({ registry: _r, uiSchema: _u, iconType: _i, icon: _c, children: _ch, ...rest }: IconButtonProps) {
     return (
-      <button type="button" data-slot="button" data-variant="icon" aria-label={label} title={label} {...rest}>
+      <button type="button" data-slot="schema-form-button" data-variant="icon" aria-label={label} title={label} {...rest}>
         {glyph}
       </button>
     );
@@ -381,8 +381,8 @@ function SubmitButton({ uiSchema }: SubmitButtonProps) {
   const options = getUiOptions(uiSchema).submitButtonOptions as { norender?: boolean; submitText?: string } | undefined;
   if (options?.norender) return null;
   return (
-    <div data-slot="form-actions">
-      <button type="submit" data-slot="button" data-variant="primary">
+    <div data-slot="schema-form-actions">
+      <button type="submit" data-slot="schema-form-button" data-variant="primary">
         {options?.submitText ?? "Submit"}
       </button>
     </div>
@@ -391,7 +391,7 @@ function SubmitButton({ uiSchema }: SubmitButtonProps) {
 
 function UnsupportedFieldTemplate({ reason, fieldPathId }: UnsupportedFieldProps) {
   return (
-    <p data-slot="field-unsupported" id={fieldPathId.$id}>
+    <p data-slot="schema-form-field-unsupported" id={fieldPathId.$id}>
       This part of the schema can't be shown as a form ({reason}).
     </p>
   );

@@ -43,7 +43,7 @@ export function ToolResultView({ result, outputSchema, toolName }: { readonly re
       ) : null}
       {body.parts.length > 0 ? <MessageView body={body} layout="inline" /> : null}
       {"structuredContent" in r && r.structuredContent !== undefined ? <ResultView title="Structured content" schema={outputSchema} value={r.structuredContent} /> : null}
-      {body.parts.length === 0 && r.structuredContent === undefined ? <p data-slot="form-note">The tool returned no content.</p> : null}
+      {body.parts.length === 0 && r.structuredContent === undefined ? <p data-slot="schema-form-note">The tool returned no content.</p> : null}
     </div>
   );
 }

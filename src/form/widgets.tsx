@@ -65,7 +65,7 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
     <input
       id={id}
       name={htmlName || id}
-      data-slot="input"
+      data-slot="schema-form-input"
       readOnly={readOnly}
       disabled={disabled}
       autoFocus={autofocus}
@@ -84,9 +84,9 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
   return (
     <>
       {writeOnly ? (
-        <div data-slot="input-group">
+        <div data-slot="schema-form-input-group">
           {input}
-          <button type="button" data-slot="button" data-variant="ghost" aria-pressed={revealed} aria-controls={id} onClick={() => setRevealed((r) => !r)}>
+          <button type="button" data-slot="schema-form-button" data-variant="ghost" aria-pressed={revealed} aria-controls={id} onClick={() => setRevealed((r) => !r)}>
             {revealed ? "Hide" : "Show"}
           </button>
         </div>
@@ -113,7 +113,7 @@ function TextareaWidget(props: WidgetProps) {
     <textarea
       id={id}
       name={htmlName || id}
-      data-slot="textarea"
+      data-slot="schema-form-textarea"
       rows={typeof options.rows === "number" ? options.rows : 4}
       readOnly={readonly || schema.readOnly === true}
       disabled={disabled}
@@ -145,7 +145,7 @@ function SelectWidget(props: WidgetProps) {
     <select
       id={id}
       name={htmlName || id}
-      data-slot="select"
+      data-slot="schema-form-select"
       multiple={multiple}
       value={selectValue as string | string[]}
       disabled={disabled || readonly || schema.readOnly === true}
@@ -187,7 +187,7 @@ function BigEnumWidget(props: WidgetProps) {
       <input
         id={id}
         name={htmlName || id}
-        data-slot="input"
+        data-slot="schema-form-input"
         role="combobox"
         aria-expanded={false}
         aria-autocomplete="list"
@@ -209,7 +209,7 @@ function BigEnumWidget(props: WidgetProps) {
           <option key={i} value={o.label} />
         ))}
       </datalist>
-      <p data-slot="field-hint" id={hintId}>
+      <p data-slot="schema-form-field-hint" id={hintId}>
         {enumOptions.length.toLocaleString("en")} allowed values; type to search (showing up to {ENUM_MATCHES_SHOWN}).
       </p>
     </>
@@ -219,7 +219,7 @@ function BigEnumWidget(props: WidgetProps) {
 function CheckboxWidget(props: WidgetProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, label, hideLabel, required, schema } = props;
   return (
-    <div data-slot="checkbox">
+    <div data-slot="schema-form-checkbox">
       <input
         type="checkbox"
         id={id}
@@ -234,7 +234,7 @@ function CheckboxWidget(props: WidgetProps) {
       />
       <label htmlFor={id} className={hideLabel ? "pk-visually-hidden" : undefined}>
         {label}
-        {required ? <span data-slot="field-required" aria-hidden="true"> *</span> : null}
+        {required ? <span data-slot="schema-form-field-required" aria-hidden="true"> *</span> : null}
       </label>
     </div>
   );

@@ -91,7 +91,7 @@ export const FiveHundredRows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole("region", { name: /Tasks: items 1 to \d+ of 500/ });
-    await expect(canvasElement.querySelectorAll('[data-slot="array-item"]').length).toBeLessThan(40);
+    await expect(canvasElement.querySelectorAll('[data-slot="schema-form-array-item"]').length).toBeLessThan(40);
     region.scrollTop = region.scrollHeight;
     await waitFor(() => expect(canvas.getByRole("region", { name: /of 500/ }).getAttribute("aria-label")).toMatch(/to 500 of 500/));
     await expect(canvas.getByDisplayValue("Task 500")).toBeVisible();

@@ -151,15 +151,15 @@ export function StreamReplay({ format, intervalMs = 40 }: StreamReplayProps) {
           <code>{spec.reducer}</code>: {spec.description}
         </p>
         <div role="group" aria-label={`Replay controls: ${spec.title}`} style={styles.toolbar}>
-          <button type="button" data-slot="button" data-variant="primary" onClick={() => setRun((r) => start(r.round + 1))}>
+          <button type="button" data-slot="schema-form-button" data-variant="primary" onClick={() => setRun((r) => start(r.round + 1))}>
             Replay
           </button>
-          <button type="button" data-slot="button" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          <button type="button" data-slot="schema-form-button" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
             Pause
           </button>
           <button
             type="button"
-            data-slot="button"
+            data-slot="schema-form-button"
             disabled={done}
             onClick={() => {
               setPaused(true);

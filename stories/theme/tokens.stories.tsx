@@ -32,15 +32,21 @@ function Tokens() {
 const meta = {
   title: "Theme/Tokens",
   component: Tokens,
-  parameters: { docs: { description: { component: "CSS variables from `partkit/theme.css`. Switch light/dark in the toolbar, or set `data-theme` on any ancestor." } } },
+  parameters: { docs: { description: { component: "CSS variables from `partkit/theme.css`. Each colour is `light-dark(light, dark)` and follows `color-scheme`: switch light/dark in the toolbar, set `data-theme=\"light\" | \"dark\"` on any ancestor, or let the app's own `color-scheme` decide." } } },
 } satisfies Meta<typeof Tokens>;
 export default meta;
+
+/** The colour `--pk-bg` resolves to here: tokens are `light-dark(light, dark)`, resolved where used. */
+function resolvedBackground(canvasElement: HTMLElement): string {
+  const swatch = canvasElement.querySelector("li span")!;
+  return getComputedStyle(swatch).backgroundColor;
+}
 
 export const Light: StoryObj<typeof meta> = {
   globals: { theme: "light" },
   play: async ({ canvasElement }) => {
-    const bg = getComputedStyle(canvasElement).getPropertyValue("--pk-bg").trim();
-    await expect(bg).toBe("#ffffff");
+    await expect(getComputedStyle(canvasElement).getPropertyValue("--pk-bg").trim()).toBe("light-dark(#ffffff, #0d1117)");
+    await expect(resolvedBackground(canvasElement)).toBe("rgb(255, 255, 255)");
     await expect(within(canvasElement).getAllByRole("listitem")).toHaveLength(tokens.length);
   },
 };
@@ -48,7 +54,22 @@ export const Light: StoryObj<typeof meta> = {
 export const Dark: StoryObj<typeof meta> = {
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
-    const bg = getComputedStyle(canvasElement).getPropertyValue("--pk-bg").trim();
-    await expect(bg).toBe("#0d1117");
+    await expect(resolvedBackground(canvasElement)).toBe("rgb(13, 17, 23)");
+  },
+};
+
+/** `data-theme` on any element switches the tokens inside it, whatever the page's theme. */
+export const DarkSection: StoryObj<typeof meta> = {
+  globals: { theme: "light" },
+  decorators: [
+    (Story) => (
+      <div data-theme="dark" style={{ background: "var(--pk-bg)", padding: 12 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(resolvedBackground(canvasElement)).toBe("rgb(13, 17, 23)");
+    await expect(getComputedStyle(document.body).backgroundColor).toBe("rgb(255, 255, 255)");
   },
 };

@@ -120,7 +120,7 @@ export const Dark: Story = {
   args: { defaultExpanded: "all", defaultSelected: "/sources/1" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(getComputedStyle(canvasElement).getPropertyValue("--pk-bg").trim()).toBe("#0d1117");
+    await expect(getComputedStyle(document.body).backgroundColor).toBe("rgb(13, 17, 23)"); // --pk-bg, resolved in the dark theme
     canvas.getByRole("treeitem", { name: "1" }).focus();
     await userEvent.keyboard("{ArrowDown} ");
     await expect(canvas.getByRole("treeitem", { name: "2" })).toHaveAttribute("aria-selected", "true");

@@ -142,7 +142,7 @@ describe("SchemaForm widgets", { timeout: 20_000 }, () => {
   it("virtualises a long array of objects", () => {
     const tasks = Array.from({ length: 500 }, (_, i) => ({ title: `Task ${i}`, done: false }));
     const { container } = render(<SchemaForm schema={tasksSchema} formData={{ tasks }} />);
-    const rendered = container.querySelectorAll('[data-slot="array-item"]').length;
+    const rendered = container.querySelectorAll('[data-slot="schema-form-array-item"]').length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(40);
     expect(screen.getByRole("region", { name: /Tasks: items 1 to \d+ of 500/ })).toBeInTheDocument();
