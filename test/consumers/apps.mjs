@@ -11,10 +11,14 @@ export const keepApps = process.env.PARTKIT_KEEP_APPS === "1";
 
 const lock = JSON.parse(readFileSync(join(repoRoot, "package-lock.json"), "utf8"));
 
-/** The exact version of `name` in the repo's lockfile, so installs hit the npm cache `npm ci` filled. */
+// Tools only a consumer app needs, pinned here instead of in devDependencies: next's lockfile
+// entry would list platform packages the registry may not serve, which `npm ci` refuses.
+const pinned = { next: "16.4.6" };
+
+/** The exact version of `name`: the repo's lockfile (installs hit the npm cache `npm ci` filled), else {@link pinned}. */
 export function lockedVersion(name) {
-  const version = lock.packages[`node_modules/${name}`]?.version;
-  if (!version) throw new Error(`${name} is not in package-lock.json; add it to devDependencies to pin it`);
+  const version = lock.packages[`node_modules/${name}`]?.version ?? pinned[name];
+  if (!version) throw new Error(`${name} is not in package-lock.json; add it to devDependencies (or to pinned) to pin it`);
   return version;
 }
 
