@@ -1,5 +1,5 @@
 "use client";
-import { Component, useCallback, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from "react";
+import { Component, useCallback, useMemo, useRef, useState, type ComponentProps, type ErrorInfo, type ReactNode } from "react";
 import { getDefaultRegistry } from "@rjsf/core";
 import { errorId, getUiOptions, type FieldProps, type RegistryFieldsType, type UiSchema } from "@rjsf/utils";
 import { isRecord, needsJsonEditor, withRootDefinitions } from "./schema-safety";
@@ -13,12 +13,13 @@ const core = getDefaultRegistry().fields;
  * -----------------------------------------------------------------------------------------------*/
 
 /**
- * Props of {@link JsonEditor}.
+ * Props of {@link JsonEditor}: the value and its schema plus those of its `<div>` (whose `id`
+ * and `onChange` are left out: `id` names the textarea, `onChange` takes the parsed value).
  *
  * @example
  * const props: JsonEditorProps = { id: "cfg", label: "Config", value: {}, onChange: console.log };
  */
-export interface JsonEditorProps {
+export interface JsonEditorProps extends Omit<ComponentProps<"div">, "id" | "onChange" | "children"> {
   /** Element id of the textarea (its label points at it). */
   readonly id: string;
   readonly label: string;
@@ -46,7 +47,7 @@ export interface JsonEditorProps {
  * @example
  * <JsonEditor id="cfg" label="Config" value={{ a: 1 }} schema={{ type: "object" }} onChange={setValue} />
  */
-export function JsonEditor({ id, label, value, schema, rootSchema, description, readOnly, required, errors = [], bare, onChange }: JsonEditorProps) {
+export function JsonEditor({ id, label, value, schema, rootSchema, description, readOnly, required, errors = [], bare, onChange, ...props }: JsonEditorProps) {
   const [text, setText] = useState(() => (value === undefined ? "" : JSON.stringify(value, null, 2)));
   const [parseError, setParseError] = useState<string>();
   const [lastSent, setLastSent] = useState<unknown>(value);
@@ -70,7 +71,7 @@ export function JsonEditor({ id, label, value, schema, rootSchema, description, 
   const errId = `${id}__json-error`;
   const descId = description && !bare ? `${id}__json-description` : undefined;
   return (
-    <div data-slot="json-editor" data-state={messages.length ? "invalid" : "valid"}>
+    <div {...props} data-slot="json-editor" data-state={messages.length ? "invalid" : "valid"}>
       {bare ? null : (
         <label data-slot="schema-form-field-label" htmlFor={id}>
           {label}

@@ -1,5 +1,5 @@
 "use client";
-import { useId, useState } from "react";
+import { useId, useState, type ComponentProps } from "react";
 import type { ElicitationRequest, ElicitationResponse } from "./tool-connection";
 import { JsonEditor } from "./fields";
 import { ResultView } from "./result-view";
@@ -38,17 +38,17 @@ export function toElicitationRequest(input: unknown): ElicitationRequest | undef
 }
 
 /**
- * Props of {@link ElicitationForm}.
+ * Props of {@link ElicitationForm}: the request and where the answer goes, plus those of its
+ * `<section>`.
  *
  * @example
  * const props: ElicitationFormProps = { request, onRespond: (answer) => resolve(answer) };
  */
-export interface ElicitationFormProps {
+export interface ElicitationFormProps extends Omit<ComponentProps<"section">, "children"> {
   /** An MCP `elicitation/create` request (or its params), or an A2A form request. */
   readonly request: unknown;
   /** Called once with the user's answer. */
   readonly onRespond: (response: ElicitationResponse) => void;
-  readonly className?: string;
 }
 
 /**
@@ -63,7 +63,7 @@ export interface ElicitationFormProps {
  *   onRespond={(answer) => resolve(answer)}
  * />
  */
-export function ElicitationForm({ request, onRespond, className }: ElicitationFormProps) {
+export function ElicitationForm({ request, onRespond, ...props }: ElicitationFormProps) {
   const parsed = toElicitationRequest(request);
   const [answer, setAnswer] = useState<ElicitationResponse>();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, "");
@@ -74,7 +74,7 @@ export function ElicitationForm({ request, onRespond, className }: ElicitationFo
   };
   if (!parsed) {
     return (
-      <section data-slot="elicitation" data-state="invalid" className={className} aria-label="Input request">
+      <section aria-label="Input request" {...props} data-slot="elicitation" data-state="invalid">
         <p role="alert">This input request could not be read.</p>
         <button type="button" data-slot="schema-form-button" onClick={() => respond({ action: "cancel" })} disabled={!!answer}>
           Cancel
@@ -84,7 +84,7 @@ export function ElicitationForm({ request, onRespond, className }: ElicitationFo
   }
   const headingId = `${id}-message`;
   return (
-    <section data-slot="elicitation" data-state={answer ? "answered" : "open"} data-action={answer?.action} className={className} aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} {...props} data-slot="elicitation" data-state={answer ? "answered" : "open"} data-action={answer?.action}>
       <p data-slot="elicitation-message" id={headingId}>
         {parsed.message || "The agent needs more information."}
       </p>
@@ -148,15 +148,15 @@ export type ToolApprovalResponse =
   | { readonly approved: false; readonly reason?: string };
 
 /**
- * Props of {@link ToolApproval}.
+ * Props of {@link ToolApproval}: the call and where the decision goes, plus those of its
+ * `<section>`.
  *
  * @example
  * const props: ToolApprovalProps = { call, onRespond: send };
  */
-export interface ToolApprovalProps {
+export interface ToolApprovalProps extends Omit<ComponentProps<"section">, "children"> {
   readonly call: PendingToolCall;
   readonly onRespond: (response: ToolApprovalResponse) => void;
-  readonly className?: string;
 }
 
 /**
@@ -167,7 +167,7 @@ export interface ToolApprovalProps {
  * @example
  * <ToolApproval call={{ name: "delete_file", arguments: { path: "/tmp/x" } }} onRespond={send} />
  */
-export function ToolApproval({ call, onRespond, className }: ToolApprovalProps) {
+export function ToolApproval({ call, onRespond, ...props }: ToolApprovalProps) {
   const [editing, setEditing] = useState(false);
   const [args, setArgs] = useState<Record<string, unknown>>(call.arguments ?? {});
   const [reason, setReason] = useState("");
@@ -180,7 +180,13 @@ export function ToolApproval({ call, onRespond, className }: ToolApprovalProps) 
   };
   const headingId = `${id}-title`;
   return (
-    <section data-slot="tool-approval" data-state={answer ? "answered" : editing ? "editing" : "open"} data-decision={answer ? (answer.approved ? "approved" : "denied") : undefined} className={className} aria-labelledby={headingId}>
+    <section
+      aria-labelledby={headingId}
+      {...props}
+      data-slot="tool-approval"
+      data-state={answer ? "answered" : editing ? "editing" : "open"}
+      data-decision={answer ? (answer.approved ? "approved" : "denied") : undefined}
+    >
       <p data-slot="elicitation-message" id={headingId}>
         Run tool <code>{call.name}</code>?
       </p>

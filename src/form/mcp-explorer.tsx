@@ -1,21 +1,20 @@
 "use client";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ComponentProps } from "react";
 import { ElicitationForm } from "./human-in-the-loop";
 import type { ConnectTools, ElicitationRequest, ElicitationResponse, ToolConnection, ToolDefinition } from "./tool-connection";
 import { ToolPlayground } from "./tool-playground";
 
 /**
- * Props of {@link McpExplorer}.
+ * Props of {@link McpExplorer}: how to connect plus those of its `<div>`.
  *
  * @example
  * const props: McpExplorerProps = { connect: connectMcp, defaultUrl: "http://127.0.0.1:3001/mcp" };
  */
-export interface McpExplorerProps {
+export interface McpExplorerProps extends Omit<ComponentProps<"div">, "children"> {
   /** Opens the connection: pass `connectMcp` from `partkit/mcp`. */
   readonly connect: ConnectTools;
   /** Server URL to start with (default empty). */
   readonly defaultUrl?: string;
-  readonly className?: string;
 }
 
 type Connection =
@@ -34,7 +33,7 @@ type Connection =
  * import { connectMcp } from "partkit/mcp";
  * <McpExplorer connect={connectMcp} defaultUrl="http://127.0.0.1:3001/mcp" />
  */
-export function McpExplorer({ connect: open, defaultUrl = "", className }: McpExplorerProps) {
+export function McpExplorer({ connect: open, defaultUrl = "", ...props }: McpExplorerProps) {
   const [url, setUrl] = useState(defaultUrl);
   const [conn, setConn] = useState<Connection>({ state: "idle" });
   const [toolName, setToolName] = useState<string>();
@@ -85,7 +84,7 @@ export function McpExplorer({ connect: open, defaultUrl = "", className }: McpEx
 
   const tool = conn.state === "connected" ? conn.tools.find((t) => t.name === toolName) : undefined;
   return (
-    <div data-slot="mcp-explorer" data-state={conn.state} className={className}>
+    <div {...props} data-slot="mcp-explorer" data-state={conn.state}>
       <form
         data-slot="connection"
         noValidate

@@ -1,5 +1,5 @@
 "use client";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useId, useMemo, useState, type ComponentProps, type ReactNode } from "react";
 import { displayUrl, safeUrl } from "../internal/url-policy";
 import { PartView } from "../render/part-view";
 import type { MessageBody, Part } from "../model/types";
@@ -9,12 +9,13 @@ import { isMessageBody } from "./mcp-body";
 import { validateValue } from "./validator";
 
 /**
- * Props of {@link ResultView}.
+ * Props of {@link ResultView}: the value and its schema plus those of its `<section>` (`title`
+ * is the heading, not the tooltip attribute).
  *
  * @example
  * const props: ResultViewProps = { value: { temp: 21 }, schema: { type: "object" }, defaultRaw: false };
  */
-export interface ResultViewProps {
+export interface ResultViewProps extends Omit<ComponentProps<"section">, "title" | "children"> {
   /** Output schema: titles, descriptions, formats and `contentMediaType` guide the display. */
   readonly schema?: JsonSchema;
   /** The value to show. */
@@ -25,7 +26,6 @@ export interface ResultViewProps {
   readonly title?: string;
   /** `"streaming"` while the value is a partial snapshot: schema problems wait until it is complete. */
   readonly status?: "streaming" | "complete";
-  readonly className?: string;
 }
 
 /** Rows shown per table before "Show all". */
@@ -242,13 +242,19 @@ function Table({ rows, schema, ctx }: { rows: Record<string, unknown>[]; schema:
  *   value={{ temp: 21.5 }}
  * />
  */
-export function ResultView({ schema, value, defaultRaw = false, title, status = "complete", className }: ResultViewProps) {
+export function ResultView({ schema, value, defaultRaw = false, title, status = "complete", ...props }: ResultViewProps) {
   const [raw, setRaw] = useState(defaultRaw);
   const rawId = useId();
   const issues = useMemo(() => (schema === undefined || status === "streaming" ? [] : validateValue(schema, value)), [schema, value, status]);
   const json = useMemo(() => (raw ? safeStringify(value) : ""), [raw, value]);
   return (
-    <section data-slot="result-view" data-state={status === "streaming" ? "streaming" : issues.length ? "invalid" : "valid"} aria-busy={status === "streaming" || undefined} className={className} aria-label={title ?? "Result"}>
+    <section
+      aria-busy={status === "streaming" || undefined}
+      aria-label={title ?? "Result"}
+      {...props}
+      data-slot="result-view"
+      data-state={status === "streaming" ? "streaming" : issues.length ? "invalid" : "valid"}
+    >
       <div data-slot="result-toolbar">
         {title ? <h3 data-slot="result-title">{title}</h3> : <span />}
         <button type="button" data-slot="schema-form-button" data-variant="ghost" aria-pressed={raw} aria-controls={rawId} onClick={() => setRaw((r) => !r)}>

@@ -1,8 +1,8 @@
 "use client";
-import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import Form, { type IChangeEvent } from "@rjsf/core";
-import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import Form, { type FormProps, type IChangeEvent } from "@rjsf/core";
+import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema } from "@rjsf/utils";
 import { PendingContext, type PendingRegistry } from "./draft";
 import { createFields, FieldBoundary, JsonEditor } from "./fields";
 import { humanizeErrors } from "./messages";
@@ -24,12 +24,22 @@ export interface FormIssue {
 }
 
 /**
- * Props of {@link SchemaForm}.
+ * RJSF templates to use instead of partkit's, by name (`FieldTemplate`, `ErrorListTemplate`…);
+ * `ButtonTemplates` are merged one by one.
+ *
+ * @example
+ * const templates: SchemaFormTemplates = { FieldHelpTemplate: ({ help }) => (help ? <small>{help}</small> : null) };
+ */
+export type SchemaFormTemplates = NonNullable<FormProps["templates"]>;
+
+/**
+ * Props of {@link SchemaForm}: the form's options plus those of its `<div>` (the form's own
+ * `onChange`/`onSubmit` take the value, so the `<div>`'s are left out).
  *
  * @example
  * const props: SchemaFormProps<{ city: string }> = { schema: { type: "object", properties: { city: { type: "string" } } }, liveValidate: true };
  */
-export interface SchemaFormProps<TData = unknown> {
+export interface SchemaFormProps<TData = unknown> extends Omit<ComponentProps<"div">, "onChange" | "onSubmit" | "children"> {
   /** JSON Schema (draft-07, 2019-09 or 2020-12, chosen by `$schema`) of the value to edit. May be untrusted. */
   readonly schema: JsonSchema;
   /** RJSF uiSchema (`ui:widget`, `ui:order`, `ui:help`…). */
@@ -50,12 +60,30 @@ export interface SchemaFormProps<TData = unknown> {
   readonly submitLabel?: string | false;
   /** Replaces the submit button (put your own `type="submit"` buttons here). */
   readonly children?: ReactNode;
-  readonly className?: string;
+  /**
+   * RJSF widgets by name, merged over partkit's (`TextareaWidget`, `SelectWidget`,
+   * `CheckboxWidget`): a name of partkit's replaces it, a new name is there for `ui:widget`.
+   */
+  readonly widgets?: RegistryWidgetsType;
+  /**
+   * RJSF fields by name, merged over partkit's (`SchemaField`, `OneOfField`, `AnyOfField`,
+   * `FallbackField`, `NumberField`). Replacing `SchemaField` drops partkit's JSON-editor fallback
+   * and per-field error boundary.
+   */
+  readonly fields?: RegistryFieldsType;
+  /** RJSF templates by name, merged over partkit's (`ButtonTemplates` one by one). */
+  readonly templates?: SchemaFormTemplates;
 }
 
-const templates = { ...createTemplates(), BaseInputTemplate: createBaseInputTemplate() };
-const widgets = createWidgets();
-const fields = createFields();
+// partkit's registry, built once; a form's own widgets, fields and templates are merged over it.
+const baseTemplates = { ...createTemplates(), BaseInputTemplate: createBaseInputTemplate() } as SchemaFormTemplates;
+const baseWidgets = createWidgets();
+const baseFields = createFields();
+
+function mergeTemplates(own: SchemaFormTemplates | undefined): SchemaFormTemplates {
+  if (!own) return baseTemplates;
+  return { ...baseTemplates, ...own, ButtonTemplates: { ...baseTemplates.ButtonTemplates, ...own.ButtonTemplates } };
+}
 
 function toRjsfSchema(schema: JsonSchema): RJSFSchema {
   if (schema === true) return {};
@@ -75,15 +103,28 @@ function issuesOf(event: IChangeEvent): FormIssue[] {
  * the edited field. Untrusted schemas are safe: `$ref` loops are reported, catastrophic
  * `pattern`s are never run, huge enums become a searchable box.
  *
- * @selector [data-slot="schema-form"][data-state="ready" | "error"]
+ * RJSF's own customisation stays open: `widgets`, `fields` and `templates` are merged over
+ * partkit's, so a widget of your app's design system can stand in for one field or one kind.
+ *
+ * @selector [data-slot="schema-form"][data-state="ready" | "json" | "error"]
  * @example
  * <SchemaForm
  *   schema={{ type: "object", properties: { city: { type: "string", title: "City" } }, required: ["city"] }}
  *   onSubmit={(data) => console.log(data)}
  * />
+ * @example
+ * // An app widget for one field, registered by name and picked with ui:widget.
+ * function StarRating({ id, value, onChange }: WidgetProps) {
+ *   return <div id={id} role="radiogroup">{[1, 2, 3, 4, 5].map((n) => <button key={n} type="button" role="radio" aria-checked={value === n} onClick={() => onChange(n)}>★</button>)}</div>;
+ * }
+ * <SchemaForm
+ *   schema={{ type: "object", properties: { rating: { type: "integer", minimum: 1, maximum: 5 } } }}
+ *   uiSchema={{ rating: { "ui:widget": "StarRating" } }}
+ *   widgets={{ StarRating }}
+ * />
  */
 export function SchemaForm<TData = unknown>(props: SchemaFormProps<TData>) {
-  const { schema, uiSchema, formData, onChange, onSubmit, liveValidate, disabled, readOnly, idPrefix = "root", submitLabel, children, className } = props;
+  const { schema, uiSchema, formData, onChange, onSubmit, liveValidate, disabled, readOnly, idPrefix = "root", submitLabel, children, widgets, fields, templates, onSubmitCapture, onBlurCapture, ...rest } = props;
   const inspection = useMemo(() => inspectSchema(schema), [schema]);
   const rjsfSchema = useMemo(() => toRjsfSchema(schema), [schema]);
   const validator = validatorForDialect(inspection.dialect);
@@ -104,11 +145,14 @@ export function SchemaForm<TData = unknown>(props: SchemaFormProps<TData>) {
   }, [uiSchema, submitLabel]);
   const handleChange = useCallback((event: IChangeEvent) => onChange?.(event.formData as TData, { issues: issuesOf(event) }), [onChange]);
   const handleSubmit = useCallback((event: IChangeEvent) => onSubmit?.(event.formData as TData), [onSubmit]);
+  const registryWidgets = useMemo(() => (widgets ? { ...baseWidgets, ...widgets } : baseWidgets), [widgets]);
+  const registryFields = useMemo(() => (fields ? { ...baseFields, ...fields } : baseFields), [fields]);
+  const registryTemplates = useMemo(() => mergeTemplates(templates), [templates]);
 
   if (inspection.problems.length > 0 || inspection.jsonOnly) {
     const broken = inspection.problems.length > 0;
     return (
-      <div data-slot="schema-form" data-state={broken ? "error" : "json"} className={className}>
+      <div {...rest} onSubmitCapture={onSubmitCapture} onBlurCapture={onBlurCapture} data-slot="schema-form" data-state={broken ? "error" : "json"}>
         {broken ? (
           <div data-slot="schema-form-error-summary" role="alert">
             <p>This schema can't be turned into a form: {inspection.problems.join(" ")}</p>
@@ -121,7 +165,21 @@ export function SchemaForm<TData = unknown>(props: SchemaFormProps<TData>) {
     );
   }
   return (
-    <div data-slot="schema-form" data-state="ready" className={className} onSubmitCapture={flush} onBlurCapture={flush}>
+    <div
+      {...rest}
+      // Keystrokes still batched must reach the form state before it validates or submits,
+      // whatever the caller's handlers do, so these always flush.
+      onSubmitCapture={(event) => {
+        onSubmitCapture?.(event);
+        flush();
+      }}
+      onBlurCapture={(event) => {
+        onBlurCapture?.(event);
+        flush();
+      }}
+      data-slot="schema-form"
+      data-state="ready"
+    >
       <PendingContext value={registry}>
         <FieldBoundary
           fallback={(error) => (
@@ -138,9 +196,9 @@ export function SchemaForm<TData = unknown>(props: SchemaFormProps<TData>) {
             uiSchema={ui}
             formData={formData}
             validator={validator}
-            templates={templates}
-            widgets={widgets}
-            fields={fields}
+            templates={registryTemplates}
+            widgets={registryWidgets}
+            fields={registryFields}
             idPrefix={idPrefix}
             disabled={disabled}
             readonly={readOnly}

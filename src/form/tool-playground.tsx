@@ -1,25 +1,39 @@
 "use client";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, type ComponentProps } from "react";
 import type { CallTool, ToolDefinition } from "./tool-connection";
-import { Playground, type PlaygroundRun } from "./playground";
+import { Playground } from "./playground";
+import type { PlaygroundRun } from "./use-playground";
 import { ResultView } from "./result-view";
 import type { JsonSchema } from "./schema-safety";
 import { MessageView } from "../message/message-view";
 import { toolResultBody } from "./mcp-body";
 
 /**
- * Props of {@link ToolPlayground}.
+ * Props of {@link ToolPlayground}: the tool and how to call it, plus those of its `<div>`.
  *
  * @example
  * const props: ToolPlaygroundProps = { tool, callTool: mcp.callTool, initialInput: { a: 1 } };
  */
-export interface ToolPlaygroundProps {
+export interface ToolPlaygroundProps extends Omit<ComponentProps<"div">, "children"> {
   readonly tool: ToolDefinition;
   readonly callTool: CallTool;
   readonly initialInput?: Record<string, unknown>;
   /** Keep the input in the URL hash (off by default: a page often shows several tools). */
   readonly shareable?: boolean | string;
-  readonly className?: string;
+}
+
+/**
+ * Props of {@link ToolResultView}: the result plus those of its `<div>`.
+ *
+ * @example
+ * const props: ToolResultViewProps = { result: { content: [{ type: "text", text: "3" }] }, toolName: "add" };
+ */
+export interface ToolResultViewProps extends Omit<ComponentProps<"div">, "children"> {
+  /** An MCP `CallToolResult` (anything else shows as no content). */
+  readonly result: unknown;
+  /** The tool's output schema, for `structuredContent`. */
+  readonly outputSchema?: JsonSchema;
+  readonly toolName?: string;
 }
 
 /**
@@ -31,11 +45,11 @@ export interface ToolPlaygroundProps {
  * @example
  * <ToolResultView result={{ content: [{ type: "text", text: "3" }] }} />
  */
-export function ToolResultView({ result, outputSchema, toolName }: { readonly result: unknown; readonly outputSchema?: JsonSchema; readonly toolName?: string }) {
+export function ToolResultView({ result, outputSchema, toolName, ...props }: ToolResultViewProps) {
   const r = (typeof result === "object" && result !== null ? result : {}) as { structuredContent?: unknown };
   const { body, isError } = useMemo(() => toolResultBody(result, toolName), [result, toolName]);
   return (
-    <div data-slot="tool-result" data-state={isError ? "error" : "ok"}>
+    <div {...props} data-slot="tool-result" data-state={isError ? "error" : "ok"}>
       {isError ? (
         <p data-slot="connection-error" role="alert">
           The tool reported an error.
@@ -57,11 +71,11 @@ export function ToolResultView({ result, outputSchema, toolName }: { readonly re
  * const [tool] = await mcp.listTools();
  * <ToolPlayground tool={tool} callTool={mcp.callTool} />
  */
-export function ToolPlayground({ tool, callTool, initialInput, shareable = false, className }: ToolPlaygroundProps) {
+export function ToolPlayground({ tool, callTool, initialInput, shareable = false, ...props }: ToolPlaygroundProps) {
   const run = useCallback((input: unknown, { signal }: { signal: AbortSignal }) => callTool(tool.name, (input ?? {}) as Record<string, unknown>, { signal }), [callTool, tool.name]);
   const renderOutput = useCallback((r: PlaygroundRun) => <ToolResultView result={r.output} outputSchema={tool.outputSchema} toolName={tool.name} />, [tool.outputSchema, tool.name]);
   return (
-    <div data-slot="tool-playground" className={className}>
+    <div {...props} data-slot="tool-playground">
       <Playground
         key={tool.name}
         title={tool.title ?? tool.name}

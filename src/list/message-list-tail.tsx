@@ -29,7 +29,7 @@ export function MessageListTail({ store, count, renderMessage, announcement, onR
   const first = Math.max(0, count - tailLength);
   const indexes = Array.from({ length: count - first }, (_, i) => first + i);
   return (
-    <div data-slot="message-list" data-state={onRetry ? "error" : "following"} aria-busy={onRetry ? undefined : true} style={{ ...rootStyle, ...style }} {...rest}>
+    <div aria-busy={onRetry ? undefined : true} {...rest} style={{ ...rootStyle, ...style }} data-slot="message-list" data-state={onRetry ? "error" : "following"}>
       {onRetry && (
         <p role="alert" data-slot="message-list-error">
           Older messages could not be loaded: the scrolling code failed to download. Showing the latest {indexes.length}.{" "}

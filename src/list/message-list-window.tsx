@@ -225,7 +225,7 @@ export const MessageListWindow = memo(function MessageListWindow({
   const rootStyleWith = useMemo(() => ({ ...rootStyle, ...style }), [style]);
   const items = virtualizer.getVirtualItems();
   return (
-    <div data-slot="message-list" data-state={following ? "following" : "detached"} style={rootStyleWith} {...rest}>
+    <div {...rest} style={rootStyleWith} data-slot="message-list" data-state={following ? "following" : "detached"}>
       <div
         ref={viewport}
         data-slot="message-list-viewport"

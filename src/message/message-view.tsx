@@ -1,5 +1,5 @@
 "use client";
-import { Suspense, useCallback, useId, useMemo } from "react";
+import { Suspense, useCallback, useId, useMemo, type ComponentProps } from "react";
 import { LoadBoundary, loadFailed } from "../internal/load-boundary";
 import { useControllableState } from "../internal/use-controllable-state";
 import { MessageMeta } from "../meta/message-meta";
@@ -17,12 +17,14 @@ const emptyBody: MessageBody = { parts: [] };
 const schemaCheckUnavailable = loadFailed("schema-notice", "The schema check");
 
 /**
- * Props of {@link MessageView}: pass `message` (with role/channel) or just a `body`.
+ * Props of {@link MessageView}: pass `message` (with role/channel) or just a `body`; the rest
+ * go to its `<article>` (`onSelect` is the part selection, not the DOM event; `data-slot`,
+ * `data-state` and the other documented `data-*` attributes stay partkit's).
  *
  * @example
  * const props: MessageViewProps = { message, layout: "inline", status: "streaming" };
  */
-export interface MessageViewProps {
+export interface MessageViewProps extends Omit<ComponentProps<"article">, "onSelect" | "children"> {
   readonly message?: Message;
   readonly body?: MessageBody;
   /** When given, schema problems (from `validateBody`) show as a compact notice above the parts. */
@@ -42,7 +44,6 @@ export interface MessageViewProps {
   readonly onSelect?: (name: string | null) => void;
   /** Show the message's role, channel and metadata badges (`<MessageMeta>`) in a header. Default `true`. */
   readonly meta?: boolean;
-  readonly className?: string;
 }
 
 // Streaming replaces only the parts that changed, so each tool part's JSON is parsed once.
@@ -90,7 +91,7 @@ function toolIndex(parts: readonly Part[]): { calls: Map<string, string>; result
  *   <MessageView message={fromOpenAIResponses(response)} schema={outputSchema} />
  * </PartkitProvider>
  */
-export function MessageView({ message, body, schema, layout = "split", status, selected, defaultSelected, onSelect, meta = true, className }: MessageViewProps) {
+export function MessageView({ message, body, schema, layout = "split", status, selected, defaultSelected, onSelect, meta = true, ...props }: MessageViewProps) {
   const source = useMemo<MessageBody>(() => message ?? body ?? emptyBody, [message, body]);
   const parts = useMemo(() => (Array.isArray(source?.parts) ? source.parts : []), [source]);
   const main = useMemo(() => parts.map((part, index) => ({ part, index })).filter(({ part }) => typeof part?.name !== "string"), [parts]);
@@ -134,14 +135,14 @@ export function MessageView({ message, body, schema, layout = "split", status, s
   return (
     <MessageContext value={context}>
       <article
+        aria-label={role ? `${role} message` : "Message"}
+        aria-busy={status === "streaming" || undefined}
+        {...props}
         data-slot="message-view"
         data-layout={layout}
         data-state={status === "streaming" ? "streaming" : "complete"}
         data-role={role}
         data-channel={channel}
-        aria-label={role ? `${role} message` : "Message"}
-        aria-busy={status === "streaming" || undefined}
-        className={className}
       >
         {message && meta && (
           <header data-slot="message-header">

@@ -1,16 +1,17 @@
 "use client";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { useControllableState } from "../internal/use-controllable-state";
 import { MESSAGE_CHANNELS } from "./filter-by-channel";
 import type { MessageChannel } from "./read-meta";
 
 /**
- * Props of {@link ChannelFilter}.
+ * Props of {@link ChannelFilter}: the channels shown plus those of its `<div role="group">`
+ * (`onKeyDown` runs before the arrow keys, which `event.preventDefault()` skips).
  *
  * @example
  * const props: ChannelFilterProps = { value: ["final"], onValueChange: setChannels, counts: countByChannel(messages) };
  */
-export interface ChannelFilterProps {
+export interface ChannelFilterProps extends Omit<ComponentProps<"div">, "children" | "defaultValue"> {
   /** The channels shown (controlled). */
   readonly value?: readonly MessageChannel[];
   /** The channels shown at first (uncontrolled). Default: all three. */
@@ -22,7 +23,6 @@ export interface ChannelFilterProps {
   readonly counts?: Partial<Record<MessageChannel, number>>;
   /** Accessible name of the group. Default "Show channels". */
   readonly label?: string;
-  readonly className?: string;
 }
 
 const titles: Record<MessageChannel, string> = { analysis: "Analysis", commentary: "Commentary", final: "Final" };
@@ -39,7 +39,7 @@ const titles: Record<MessageChannel, string> = { analysis: "Analysis", commentar
  * <ChannelFilter value={channels} onValueChange={setChannels} counts={countByChannel(messages)} />
  * {filterByChannel(messages, channels).map((m, i) => <MessageView key={i} message={m} />)}
  */
-export function ChannelFilter({ value, defaultValue = MESSAGE_CHANNELS, onValueChange, channels = MESSAGE_CHANNELS, counts, label = "Show channels", className }: ChannelFilterProps) {
+export function ChannelFilter({ value, defaultValue = MESSAGE_CHANNELS, onValueChange, channels = MESSAGE_CHANNELS, counts, label = "Show channels", onKeyDown: callerKeyDown, ...props }: ChannelFilterProps) {
   const [selected, setSelected] = useControllableState<readonly MessageChannel[]>({
     prop: value,
     defaultProp: defaultValue,
@@ -74,7 +74,17 @@ export function ChannelFilter({ value, defaultValue = MESSAGE_CHANNELS, onValueC
   };
 
   return (
-    <div data-slot="channel-filter" role="group" aria-label={label} className={className} onKeyDown={onKeyDown}>
+    <div
+      role="group"
+      aria-label={label}
+      {...props}
+      onKeyDown={(event) => {
+        // The caller's handler first; its event.preventDefault() keeps the arrow keys from moving.
+        callerKeyDown?.(event);
+        if (!event.defaultPrevented) onKeyDown(event);
+      }}
+      data-slot="channel-filter"
+    >
       {channels.map((channel, index) => {
         const on = selected.includes(channel);
         const count = counts?.[channel];

@@ -1,14 +1,15 @@
 "use client";
+import type { ComponentProps } from "react";
 import type { MessageMetaInfo } from "./read-meta";
 
 /**
- * Props of {@link MessageMetaDetails}.
+ * Props of {@link MessageMetaDetails}: the information and whether it shows, plus those of its
+ * `<div>` (`hidden` follows `open`).
  *
  * @example
  * const props: MessageMetaDetailsProps = { id: "details-1", info: readMessageMeta(message), open: true };
  */
-export interface MessageMetaDetailsProps {
-  readonly id?: string;
+export interface MessageMetaDetailsProps extends Omit<ComponentProps<"div">, "children" | "hidden"> {
   readonly info: MessageMetaInfo;
   readonly open: boolean;
 }
@@ -52,11 +53,11 @@ export function hasDetails(info: MessageMetaInfo): boolean {
  * @example
  * <MessageMetaDetails id={detailsId} info={readMessageMeta(message)} open={open} />
  */
-export function MessageMetaDetails({ id, info, open }: MessageMetaDetailsProps) {
+export function MessageMetaDetails({ info, open, ...props }: MessageMetaDetailsProps) {
   const fields = detailFields(info);
   const headers = Object.entries(info.headers);
   return (
-    <div id={id} data-slot="message-meta-details" data-state={open ? "open" : "closed"} hidden={!open}>
+    <div {...props} data-slot="message-meta-details" data-state={open ? "open" : "closed"} hidden={!open}>
       {open && (
         <>
           {fields.length > 0 && (

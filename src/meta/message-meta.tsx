@@ -1,5 +1,5 @@
 "use client";
-import { useId, useMemo } from "react";
+import { useId, useMemo, type ComponentProps } from "react";
 import { useControllableState } from "../internal/use-controllable-state";
 import type { Message } from "../model/types";
 import { MessageMetaDetails, hasDetails } from "./message-meta-details";
@@ -7,12 +7,12 @@ import { metaItems, type MetaItemKind, type MetaValue } from "./meta-items";
 import { readMessageMeta } from "./read-meta";
 
 /**
- * Props of {@link MessageMeta}.
+ * Props of {@link MessageMeta}: the message and what to show of it, plus those of its `<div>`.
  *
  * @example
  * const props: MessageMetaProps = { message, hide: ["role", "channel"], defaultDetailsOpen: true };
  */
-export interface MessageMetaProps {
+export interface MessageMetaProps extends Omit<ComponentProps<"div">, "children"> {
   readonly message: Message;
   /** Badges to leave out, e.g. `["role", "channel"]` when a header already shows them. */
   readonly hide?: readonly MetaItemKind[];
@@ -23,7 +23,18 @@ export interface MessageMetaProps {
   /** Whether the details start shown (uncontrolled). Default `false`. */
   readonly defaultDetailsOpen?: boolean;
   readonly onDetailsOpenChange?: (open: boolean) => void;
-  readonly className?: string;
+}
+
+/**
+ * Props of {@link MetaValueView}: the value and its badge's tone, plus those of its `<dd>`.
+ *
+ * @example
+ * const props: MetaValueViewProps = { value: { text: "gpt-5" }, tone: "neutral" };
+ */
+export interface MetaValueViewProps extends Omit<ComponentProps<"dd">, "children"> {
+  readonly value: MetaValue;
+  /** The badge's tone, unless the value has its own. */
+  readonly tone: string;
 }
 
 /**
@@ -33,9 +44,9 @@ export interface MessageMetaProps {
  * @example
  * <MetaValueView value={{ text: "run_…460762", full: "run_1773286460762" }} tone="neutral" />
  */
-export function MetaValueView({ value, tone }: { readonly value: MetaValue; readonly tone: string }) {
+export function MetaValueView({ value, tone, ...props }: MetaValueViewProps) {
   return (
-    <dd data-slot="message-meta-value" data-tone={value.tone ?? tone}>
+    <dd {...props} data-slot="message-meta-value" data-tone={value.tone ?? tone}>
       {value.full !== undefined ? (
         <data data-slot="message-meta-id" value={value.full} title={value.full}>
           {value.text}
@@ -68,7 +79,7 @@ export function MetaValueView({ value, tone }: { readonly value: MetaValue; read
  *   <MessageMeta message={fromAgentChat(row)} />
  * </header>
  */
-export function MessageMeta({ message, hide, labels, detailsOpen, defaultDetailsOpen = false, onDetailsOpenChange, className }: MessageMetaProps) {
+export function MessageMeta({ message, hide, labels, detailsOpen, defaultDetailsOpen = false, onDetailsOpenChange, ...props }: MessageMetaProps) {
   const info = useMemo(() => readMessageMeta(message), [message]);
   const items = useMemo(() => {
     const hidden = new Set<string>(hide ?? []);
@@ -80,7 +91,7 @@ export function MessageMeta({ message, hide, labels, detailsOpen, defaultDetails
   if (items.length === 0 && !withDetails) return null;
 
   return (
-    <div data-slot="message-meta" data-role={info.roleKind} data-channel={info.channel} role="group" aria-label="Message information" className={className}>
+    <div role="group" aria-label="Message information" {...props} data-slot="message-meta" data-role={info.roleKind} data-channel={info.channel}>
       {items.length > 0 && (
         <dl data-slot="message-meta-items">
           {items.map((item) => (

@@ -1,5 +1,5 @@
 "use client";
-import { useId, useMemo, type CSSProperties, type ReactNode } from "react";
+import { useId, useMemo, type ComponentProps, type CSSProperties, type ReactNode } from "react";
 import { useControllableState } from "../internal/use-controllable-state";
 import { formatLatency, shortenId } from "./format";
 import { groupByRun, summarizeRun, type GroupByRunOptions } from "./group-by-run";
@@ -7,12 +7,13 @@ import { groupByRun, summarizeRun, type GroupByRunOptions } from "./group-by-run
 type WithMetadata = { readonly metadata?: Readonly<Record<string, unknown>> | undefined };
 
 /**
- * Props of {@link RunGroup}.
+ * Props of {@link RunGroup}: the run plus those of its `<div role="group">` (`children` are the
+ * run's messages, shown under the header).
  *
  * @example
  * const props: RunGroupProps = { runId: "run_1773286460762", messages, defaultOpen: false };
  */
-export interface RunGroupProps {
+export interface RunGroupProps extends ComponentProps<"div"> {
   readonly runId: string;
   /** The run's messages, for the header's summary (stages, latency, count). */
   readonly messages: readonly WithMetadata[];
@@ -23,7 +24,6 @@ export interface RunGroupProps {
   readonly onOpenChange?: (open: boolean) => void;
   /** The rendered messages, e.g. `<MessageView>`s. */
   readonly children?: ReactNode;
-  readonly className?: string;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -44,7 +44,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
  *   ) : <MessageView key={entry.key} message={entry.message} />,
  * )}
  */
-export function RunGroup({ runId, messages, open, defaultOpen = true, onOpenChange, children, className }: RunGroupProps) {
+export function RunGroup({ runId, messages, open, defaultOpen = true, onOpenChange, children, ...props }: RunGroupProps) {
   const [isOpen, setOpen] = useControllableState({ prop: open, defaultProp: defaultOpen, onChange: onOpenChange });
   const summary = useMemo(() => summarizeRun(messages), [messages]);
   const contentId = useId();
@@ -54,7 +54,7 @@ export function RunGroup({ runId, messages, open, defaultOpen = true, onOpenChan
 
   return (
     // A group, not a region: a run split by other messages shows twice, and landmarks must be unique.
-    <div role="group" data-slot="run-group" data-state={isOpen ? "open" : "closed"} aria-labelledby={triggerId} className={className}>
+    <div role="group" aria-labelledby={triggerId} {...props} data-slot="run-group" data-state={isOpen ? "open" : "closed"}>
       <div data-slot="run-group-header">
         <button
           id={triggerId}
@@ -99,18 +99,17 @@ export function RunGroup({ runId, messages, open, defaultOpen = true, onOpenChan
 }
 
 /**
- * Props of {@link RunGroups}.
+ * Props of {@link RunGroups}: the transcript and how to render a message, plus those of its `<div>`.
  *
  * @example
  * const props: RunGroupsProps<Message> = { messages, renderMessage: (m) => <MessageView message={m} /> };
  */
-export interface RunGroupsProps<TMessage extends WithMetadata> extends GroupByRunOptions {
+export interface RunGroupsProps<TMessage extends WithMetadata> extends GroupByRunOptions, Omit<ComponentProps<"div">, "children"> {
   readonly messages: readonly TMessage[];
   /** Renders one message; `index` is its position in `messages`. */
   readonly renderMessage: (message: TMessage, index: number) => ReactNode;
   /** Whether runs start open. Default `true`. */
   readonly defaultOpen?: boolean;
-  readonly className?: string;
 }
 
 /**
@@ -121,11 +120,11 @@ export interface RunGroupsProps<TMessage extends WithMetadata> extends GroupByRu
  * @example
  * <RunGroups messages={fromAgentChat(history)} renderMessage={(m) => <MessageView message={m} />} />
  */
-export function RunGroups<TMessage extends WithMetadata>({ messages, renderMessage, mode, defaultOpen = true, className }: RunGroupsProps<TMessage>) {
+export function RunGroups<TMessage extends WithMetadata>({ messages, renderMessage, mode, defaultOpen = true, ...props }: RunGroupsProps<TMessage>) {
   const entries = useMemo(() => groupByRun(messages, { mode }), [messages, mode]);
   const positions = useMemo(() => new Map(messages.map((message, index) => [message, index])), [messages]);
   return (
-    <div data-slot="run-groups" className={className}>
+    <div {...props} data-slot="run-groups">
       {entries.map((entry) =>
         entry.type === "run" ? (
           <RunGroup key={entry.key} runId={entry.runId} messages={entry.messages} defaultOpen={defaultOpen}>

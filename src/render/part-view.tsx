@@ -1,5 +1,6 @@
 "use client";
-import { memo, Suspense, useMemo, useRef, useState } from "react";
+import { memo, Suspense, useMemo, useRef, useState, type ComponentProps } from "react";
+import { composeRefs } from "../internal/compose-props";
 import { ContentVisibilityContext } from "../fetch/loader-context";
 import { useNearViewport } from "../fetch/use-near-viewport";
 import type { Part } from "../model/types";
@@ -10,19 +11,19 @@ import { matchRenderer } from "./resolve-renderer";
 import type { PartStatus, RendererDefinition } from "./types";
 
 /**
- * Props of {@link PartView}.
+ * Props of {@link PartView}: the part plus those of its `<div>` (but the `part` attribute of CSS
+ * shadow parts, whose name this takes; `data-slot`, `data-state` and the other documented
+ * `data-*` attributes stay partkit's).
  *
  * @example
  * const props: PartViewProps = { part: { contentType: "text/plain", content: "hi" }, status: "streaming" };
  */
-export interface PartViewProps {
+export interface PartViewProps extends Omit<ComponentProps<"div">, "children" | "part"> {
   readonly part: Part;
   readonly index?: number;
   readonly status?: PartStatus;
   /** Use this renderer instead of resolving one from the registry. */
   readonly renderer?: RendererDefinition;
-  readonly className?: string;
-  readonly id?: string;
 }
 
 /**
@@ -36,9 +37,10 @@ export interface PartViewProps {
  * @example
  * <PartView part={{ contentType: "application/json", content: '{"ok":true}' }} />
  */
-export const PartView = memo(function PartView({ part, index, status, renderer, className, id }: PartViewProps) {
+export const PartView = memo(function PartView({ part, index, status, renderer, ref: callerRef, ...props }: PartViewProps) {
   const renderers = useRenderers();
   const ref = useRef<HTMLDivElement>(null);
+  const setRef = useMemo(() => composeRefs(ref, callerRef), [callerRef]);
   const [failed, setFailed] = useState(false);
   const remote = typeof part?.content !== "string" && typeof part?.contentUrl === "string";
   const near = useNearViewport(ref, { disabled: !remote });
@@ -47,9 +49,8 @@ export const PartView = memo(function PartView({ part, index, status, renderer, 
   const label = match.renderer.label ?? (Renderer.displayName || Renderer.name || "Renderer");
   return (
     <div
-      ref={ref}
-      id={id}
-      className={className}
+      {...props}
+      ref={setRef}
       data-slot="part"
       data-state={failed ? "error" : "ready"}
       data-content-type={mimeEssence(part?.contentType) || undefined}

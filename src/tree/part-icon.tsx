@@ -98,8 +98,6 @@ export function PartIcon({ contentType, kind, ...props }: PartIconProps) {
   const family = kind ?? partIconKind(contentType);
   return (
     <svg
-      data-slot="part-tree-icon"
-      data-kind={family}
       viewBox="0 0 16 16"
       width="16"
       height="16"
@@ -111,6 +109,8 @@ export function PartIcon({ contentType, kind, ...props }: PartIconProps) {
       focusable="false"
       {...props}
       aria-hidden="true"
+      data-slot="part-tree-icon"
+      data-kind={family}
     >
       <path data-slot="part-tree-icon-path" d={PATHS[family]} />
     </svg>

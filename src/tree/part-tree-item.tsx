@@ -1,24 +1,26 @@
 "use client";
-import type { CSSProperties, MouseEvent } from "react";
+import { useMemo, type ComponentProps, type CSSProperties, type MouseEvent } from "react";
+import { composeEventHandlers, composeRefs } from "../internal/compose-props";
 import { usePartTree } from "./use-part-tree-state";
 import { partTitle } from "../render/part-info";
 import { PartIcon } from "./part-icon";
 import type { TreeRow } from "./tree-rows";
 
 /**
- * Props of {@link PartTreeItem}.
+ * Props of {@link PartTreeItem}: the row plus those of its `<div role="treeitem">` (the tree's
+ * `aria-*`, `tabIndex` and `data-*` state stay partkit's; `onClick` and `onFocus` run before
+ * partkit's, which `event.preventDefault()` skips).
  *
  * @example
  * const props: PartTreeItemProps = { row, index: 0, tabbable: true };
  */
-export interface PartTreeItemProps {
+export interface PartTreeItemProps extends Omit<ComponentProps<"div">, "children"> {
   row: TreeRow;
   /** Position in the visible rows, used by the virtualiser to measure the row. */
   index: number;
   /** The one row with `tabIndex={0}` (roving tabindex). */
   tabbable: boolean;
   measureRef?: ((element: HTMLElement | null) => void) | undefined;
-  style?: CSSProperties | undefined;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface PartTreeItemProps {
  * @example
  * {rows.map((row, index) => <PartTreeItem key={row.node.path} row={row} index={index} tabbable={index === 0} />)}
  */
-export function PartTreeItem({ row, index, tabbable, measureRef, style }: PartTreeItemProps) {
+export function PartTreeItem({ row, index, tabbable, measureRef, ref: callerRef, style, onFocus, onClick, ...props }: PartTreeItemProps) {
   const ctx = usePartTree("PartTree.Item");
   const { node, level, posinset, setsize, count } = row;
   const folder = node.children.length > 0;
@@ -47,8 +49,12 @@ export function PartTreeItem({ row, index, tabbable, measureRef, style }: PartTr
     ctx.setOpen([node.path], !open);
   };
 
+  const setRef = useMemo(() => composeRefs(measureRef, callerRef), [measureRef, callerRef]);
+
   return (
     <div
+      title={node.path}
+      {...props}
       role="treeitem"
       aria-description={count === undefined ? undefined : `${count} ${count === 1 ? "part" : "parts"}`}
       aria-level={level}
@@ -57,19 +63,18 @@ export function PartTreeItem({ row, index, tabbable, measureRef, style }: PartTr
       aria-expanded={folder ? open : undefined}
       aria-selected={isSelected}
       tabIndex={tabbable ? 0 : -1}
-      title={node.path}
       data-slot="part-tree-item"
       data-state={state}
       data-kind={kind}
       data-selected={isSelected ? "" : undefined}
       data-path={node.path}
       data-index={index}
-      ref={measureRef}
+      ref={setRef}
       style={{ ...style, "--pk-tree-level": level - 1 } as CSSProperties}
-      onFocus={(event) => {
+      onFocus={composeEventHandlers(onFocus, (event) => {
         if (event.target === event.currentTarget) ctx.setFocusedPath(node.path);
-      }}
-      onClick={() => ctx.activate(node)}
+      })}
+      onClick={composeEventHandlers(onClick, () => ctx.activate(node))}
     >
       <span data-slot="part-tree-toggle" data-state={state} aria-hidden="true" onClick={folder ? onToggle : undefined}>
         {folder ? (

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
 import { defaultRangeExtractor, useVirtualizer } from "@tanstack/react-virtual";
+import { composeRefs } from "../internal/compose-props";
 import { usePartTree, type PartTreeContextValue } from "./use-part-tree-state";
 import { useTypeAhead } from "./use-type-ahead";
 import { PartTreeItem } from "./part-tree-item";
@@ -35,10 +36,11 @@ export interface PartTreeItemsProps extends Omit<ComponentProps<"div">, "childre
  *   <PartTree.Items aria-label="Sources" />
  * </PartTree.Root>
  */
-export function PartTreeItems({ "aria-label": ariaLabel, "aria-labelledby": labelledBy, emptyMessage, ...props }: PartTreeItemsProps) {
+export function PartTreeItems({ "aria-label": ariaLabel, "aria-labelledby": labelledBy, emptyMessage, ref: callerRef, ...props }: PartTreeItemsProps) {
   const ctx = usePartTree("PartTree.Items");
   const { rows, focusedPath, selected, treeRef } = ctx;
   const viewportRef = useRef<HTMLDivElement | null>(null);
+  const setViewportRef = useMemo(() => composeRefs(viewportRef, callerRef), [callerRef]);
   const pendingFocus = useRef<string | null>(null);
   const typeAhead = useTypeAhead();
 
@@ -138,7 +140,7 @@ export function PartTreeItems({ "aria-label": ariaLabel, "aria-labelledby": labe
   const rendered = virtual ? windowRows(virtualizer.getVirtualItems(), tabbableIndex, virtualizer.measurementsCache) : rows.map((_, index) => ({ index, start: 0 }));
 
   return (
-    <div data-slot="part-tree-viewport" data-virtual={virtual ? "" : undefined} {...props} ref={viewportRef}>
+    <div {...props} ref={setViewportRef} data-slot="part-tree-viewport" data-virtual={virtual ? "" : undefined}>
       <div
         role="tree"
         id={ctx.treeId}

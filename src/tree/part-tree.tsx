@@ -28,7 +28,7 @@ export function PartTreeRoot(props: PartTreeRootProps) {
   const value = usePartTreeState(state);
   return (
     <PartTreeContext value={value}>
-      <div data-slot="part-tree-root" {...rest} />
+      <div {...rest} data-slot="part-tree-root" />
     </PartTreeContext>
   );
 }
@@ -70,9 +70,9 @@ export function PartTreeFilter({ onChange, onKeyDown, ...props }: PartTreeFilter
         aria-controls={treeId}
         aria-describedby={active ? statusId : undefined}
         aria-invalid={filter.error ? true : undefined}
-        data-slot="part-tree-filter"
         id={filterId}
         {...props}
+        data-slot="part-tree-filter"
         value={glob}
         onChange={(event) => {
           onChange?.(event);
@@ -101,7 +101,7 @@ export function PartTreeFilter({ onChange, onKeyDown, ...props }: PartTreeFilter
  * @example
  * const props: PartTreeProps = { body, "aria-label": "Sources", onSelect: (path, part) => open(part) };
  */
-export interface PartTreeProps extends PartTreeRootProps, Pick<PartTreeItemsProps, "aria-label" | "aria-labelledby" | "emptyMessage"> {
+export interface PartTreeProps extends Omit<PartTreeRootProps, "children">, Pick<PartTreeItemsProps, "aria-label" | "aria-labelledby" | "emptyMessage"> {
   /** Show the glob filter field above the tree. Default: `true`. */
   filterable?: boolean | undefined;
 }

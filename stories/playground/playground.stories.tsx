@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { Playground } from "../../src/form/index";
+import { Playground, usePlaygroundContext } from "../../src/form/index";
 import { haiku, tripPlanner, wordStats } from "./sample-agents";
 
 const meta = {
@@ -66,4 +66,37 @@ export const CompareRuns: Story = {
 export const Dark: Story = {
   args: { title: "Word statistics", inputSchema: wordStats.inputSchema, outputSchema: wordStats.outputSchema, run: wordStats.run },
   globals: { theme: "dark" },
+};
+
+function RunCounter() {
+  const { runs, running } = usePlaygroundContext();
+  return (
+    <p data-testid="run-counter">
+      {runs.length} {runs.length === 1 ? "run" : "runs"}
+      {running ? ", one running" : ""}
+    </p>
+  );
+}
+
+export const ComposedFromParts: Story = {
+  name: "Composed from parts (side by side, no tabs)",
+  args: { title: "Word statistics", inputSchema: wordStats.inputSchema, outputSchema: wordStats.outputSchema, run: wordStats.run },
+  render: (args) => (
+    <Playground.Root inputSchema={args.inputSchema} outputSchema={args.outputSchema} run={args.run} shareable={false} style={{ gridTemplateColumns: "1fr 1fr" }}>
+      <Playground.Input runLabel="Count words" heading="Text" />
+      <div style={{ display: "grid", gap: "0.75rem", alignContent: "start" }}>
+        <Playground.Status />
+        <Playground.Result />
+        <RunCounter />
+      </div>
+    </Playground.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("tablist")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Count words" }));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(/Run 1: Done/), { timeout: 5000 });
+    await expect(canvas.getByRole("table")).toBeVisible();
+    await expect(canvas.getByTestId("run-counter")).toHaveTextContent("1 run");
+  },
 };
