@@ -27,7 +27,8 @@ function convert(value: unknown, walk: Walk, depth: number): unknown {
     case "boolean":
       return value;
     case "number":
-      return Number.isFinite(value) ? value : null;
+      // JSON has no -0 (it writes 0), so neither does a JSON value.
+      return Number.isFinite(value) ? (value === 0 ? 0 : value) : null;
     case "bigint":
       return value.toString();
     case "undefined":
