@@ -2,9 +2,10 @@ export { blockedUrlError, ContentLoadError, formatBytes } from "./content-error"
 export { createContentLoader, type ContentLoaderOptions } from "./content-loader";
 export { createMemoryLoader, type MemoryEntry, type MemoryLoaderOptions } from "./memory-loader";
 export { contentBytes, contentText, inlineContent } from "./inline-content";
-export { ContentLoaderContext, ContentVisibilityContext, useContentLoader } from "./loader-context";
+export { useContentLoader } from "./loader-context";
 export { useContent, type ContentState, type UseContentOptions, type UseContentResult } from "./use-content";
 export { useMediaSource, type MediaSource, type MediaSourceOptions } from "./use-media-source";
+export type { UrlUse } from "../internal/url-policy";
 export { useNearViewport, type NearViewportOptions } from "./use-near-viewport";
 export { useBlobUrl, useObjectUrl } from "./use-object-url";
 export type * from "./types";

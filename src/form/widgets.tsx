@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useDeferredValue, useId, useMemo, useState, type ChangeEvent } from "react";
+import { useCallback, useDeferredValue, useId, useMemo, useState, type ChangeEvent, type ComponentType } from "react";
 import {
   descriptionId,
   enumOptionSelectedValue,
@@ -257,6 +257,6 @@ export function createWidgets(): RegistryWidgetsType {
  * @example
  * <Form templates={{ BaseInputTemplate: createBaseInputTemplate() }} … />
  */
-export function createBaseInputTemplate() {
+export function createBaseInputTemplate(): ComponentType<BaseInputTemplateProps> {
   return BaseInputTemplate;
 }

@@ -1,4 +1,9 @@
-/** Where a URL will be used; each use has its own allowlist of schemes. */
+/**
+ * Where a URL will be used; each use has its own allowlist of schemes.
+ *
+ * @example
+ * const use: UrlUse = "image"; // https, http, blob and data:image/* only
+ */
 export type UrlUse = "link" | "image" | "media" | "download" | "frame" | "fetch";
 
 const allowedSchemes: Record<UrlUse, readonly string[]> = {

@@ -8,7 +8,13 @@ import { decodeEntities } from "./entities";
 import type { FootnoteRefToken, FootnoteToken } from "./footnotes";
 import type { Token, Tokens } from "./lex";
 
-type Tag =
+/**
+ * The HTML elements markdown renders, the keys of {@link MarkdownComponents}.
+ *
+ * @example
+ * const tag: MarkdownTag = "blockquote";
+ */
+export type MarkdownTag =
   | "a" | "blockquote" | "br" | "code" | "del" | "em" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "hr" | "img"
   | "input" | "li" | "ol" | "p" | "strong" | "sup" | "table" | "tbody" | "td" | "th" | "thead" | "tr" | "ul";
 
@@ -20,7 +26,7 @@ type Tag =
  * @example
  * const components: MarkdownComponents = { a: ({ href, children }) => <MyLink to={href}>{children}</MyLink>, h1: "h3" };
  */
-export type MarkdownComponents = { readonly [K in Tag]?: ComponentType<ComponentProps<K>> | Tag } & {
+export type MarkdownComponents = { readonly [K in MarkdownTag]?: ComponentType<ComponentProps<K>> | MarkdownTag } & {
   readonly codeBlock?: ComponentType<CodeBlockProps>;
 };
 
@@ -58,7 +64,7 @@ export const MarkdownContext = createContext<RenderContext>({ components: undefi
 // Deeper than this, tokens render as their source text (the parser's own budgets make it rare).
 const maxRenderDepth = 48;
 
-function el(ctx: RenderContext, tag: Tag, props: Record<string, unknown> | null, ...children: ReactNode[]): ReactNode {
+function el(ctx: RenderContext, tag: MarkdownTag, props: Record<string, unknown> | null, ...children: ReactNode[]): ReactNode {
   const type = ctx.components?.[tag] ?? tag;
   return createElement(type as string, props, ...children);
 }
@@ -135,7 +141,7 @@ function renderBlock(token: Token, ctx: RenderContext, open: boolean, epoch: num
     case "heading": {
       const heading = token as Tokens.Heading;
       const level = Math.min(6, Math.max(1, heading.depth));
-      return el(ctx, `h${level}` as Tag, null, ...renderInline(heading.tokens, ctx, depth));
+      return el(ctx, `h${level}` as MarkdownTag, null, ...renderInline(heading.tokens, ctx, depth));
     }
     case "code": {
       const code = token as Tokens.Code;

@@ -1,7 +1,7 @@
 "use client";
 import { useRef, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { useControllableState } from "../internal/use-controllable-state";
-import { MESSAGE_CHANNELS } from "./filter-by-channel";
+import { MESSAGE_CHANNELS } from "./channels";
 import type { MessageChannel } from "./read-meta";
 
 /**

@@ -1,5 +1,11 @@
 type Rec = Record<string, unknown>;
-type WithMetadata = { readonly metadata?: Readonly<Rec> | undefined };
+/**
+ * Anything with message-style `metadata`: a `Message`, or an app's own record.
+ *
+ * @example
+ * const entry: WithMetadata = { metadata: { runId: "run_1" } };
+ */
+export type WithMetadata = { readonly metadata?: Readonly<Rec> | undefined };
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 const metadataOf = (message: WithMetadata | undefined): Rec =>

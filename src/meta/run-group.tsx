@@ -2,9 +2,7 @@
 import { useId, useMemo, type ComponentProps, type CSSProperties, type ReactNode } from "react";
 import { useControllableState } from "../internal/use-controllable-state";
 import { formatLatency, shortenId } from "./format";
-import { groupByRun, summarizeRun, type GroupByRunOptions } from "./group-by-run";
-
-type WithMetadata = { readonly metadata?: Readonly<Record<string, unknown>> | undefined };
+import { groupByRun, summarizeRun, type GroupByRunOptions, type WithMetadata } from "./group-by-run";
 
 /**
  * Props of {@link RunGroup}: the run plus those of its `<div role="group">` (`children` are the

@@ -5,7 +5,7 @@ export { defineRenderer } from "./define-renderer";
 export { JsonTree, type JsonTreeProps } from "./json/json-tree";
 export { LinkifiedText } from "./linkified-text";
 export { MessageContext, useMessageContext, usePartLink, type MessageContextValue } from "./message-context";
-export { PartErrorBoundary, type PartErrorBoundaryProps } from "./part-error-boundary";
+export { PartErrorBoundary, type PartErrorBoundaryProps, type PartErrorBoundaryState } from "./part-error-boundary";
 export { partLabel, partSize, partTitle } from "./part-info";
 export { PartView, type PartViewProps } from "./part-view";
 export { PartkitProvider, useRenderers, type PartkitProviderProps } from "./partkit-context";

@@ -21,7 +21,13 @@ export interface PartErrorBoundaryProps {
   readonly children?: ReactNode;
 }
 
-interface State {
+/**
+ * What {@link PartErrorBoundary} remembers: the error it caught and the part it was showing then.
+ *
+ * @example
+ * const state: PartErrorBoundaryState = { error: new Error("boom"), part };
+ */
+export interface PartErrorBoundaryState {
   readonly error?: Error;
   readonly part?: Part;
 }
@@ -66,14 +72,14 @@ function PartError({ part, rendererLabel, error, onRetry }: { part: Part; render
  * @example
  * <PartErrorBoundary part={part} rendererLabel="CSV table"><CsvPart part={part} /></PartErrorBoundary>
  */
-export class PartErrorBoundary extends Component<PartErrorBoundaryProps, State> {
-  override state: State = { part: this.props.part };
+export class PartErrorBoundary extends Component<PartErrorBoundaryProps, PartErrorBoundaryState> {
+  override state: PartErrorBoundaryState = { part: this.props.part };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): PartErrorBoundaryState {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  static getDerivedStateFromProps(props: PartErrorBoundaryProps, state: State): State | null {
+  static getDerivedStateFromProps(props: PartErrorBoundaryProps, state: PartErrorBoundaryState): PartErrorBoundaryState | null {
     return state.part === props.part ? null : { part: props.part, error: undefined };
   }
 
@@ -81,7 +87,7 @@ export class PartErrorBoundary extends Component<PartErrorBoundaryProps, State> 
     this.props.onError?.(error);
   }
 
-  override componentDidUpdate(_props: PartErrorBoundaryProps, previous: State) {
+  override componentDidUpdate(_props: PartErrorBoundaryProps, previous: PartErrorBoundaryState) {
     if (previous.error && !this.state.error) this.props.onReset?.();
   }
 

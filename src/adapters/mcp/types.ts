@@ -10,7 +10,13 @@ export interface McpAnnotations {
   lastModified?: string;
 }
 
-interface McpBase {
+/**
+ * What every MCP content block may carry besides its own fields.
+ *
+ * @example
+ * const base: McpContentBase = { annotations: { priority: 1 }, _meta: { trace: "t1" } };
+ */
+export interface McpContentBase {
   annotations?: McpAnnotations;
   _meta?: Record<string, unknown>;
 }
@@ -33,9 +39,9 @@ export type McpResourceContents =
  * const b: McpContentBlock = { type: "image", data: "iVBORw0…", mimeType: "image/png" };
  */
 export type McpContentBlock =
-  | ({ type: "text"; text: string } & McpBase)
-  | ({ type: "image"; data: string; mimeType: string } & McpBase)
-  | ({ type: "audio"; data: string; mimeType: string } & McpBase)
+  | ({ type: "text"; text: string } & McpContentBase)
+  | ({ type: "image"; data: string; mimeType: string } & McpContentBase)
+  | ({ type: "audio"; data: string; mimeType: string } & McpContentBase)
   | ({
       type: "resource_link";
       uri: string;
@@ -45,8 +51,8 @@ export type McpContentBlock =
       mimeType?: string;
       size?: number;
       icons?: unknown[];
-    } & McpBase)
-  | ({ type: "resource"; resource: McpResourceContents } & McpBase)
+    } & McpContentBase)
+  | ({ type: "resource"; resource: McpResourceContents } & McpContentBase)
   | { type: "tool_use"; id: string; name: string; input: Record<string, unknown>; _meta?: Record<string, unknown> }
   | {
       type: "tool_result";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatLatency, isSecretKey, redactSecrets, redactString, shortenId } from "../../../src/meta";
+import { isSecretKey, redactSecrets, redactString } from "../../../src/meta";
+import { formatCount, formatLatency, shortenId } from "../../../src/meta/format";
 
 describe("formatLatency", () => {
   it.each([

@@ -188,7 +188,6 @@ const components = {
   PartIcon: covers(root.PartIcon, "svg", [], (p) => <root.PartIcon contentType="image/png" {...p} />),
   PartkitProvider: exempt(root.PartkitProvider, "a context provider: renders its children only"),
   PartErrorBoundary: exempt(root.PartErrorBoundary, "an error boundary: renders its children (or the error inside the part's own element)"),
-  MessageAttachments: gap(root.MessageAttachments, "div", `MessageView's own building block; ${notMine}`),
   SchemaNotice: gap(root.SchemaNotice, "div", notMine),
   ContentStatus: gap(root.ContentStatus, "div", notMine),
   JsonTree: gap(root.JsonTree, "div", notMine),
