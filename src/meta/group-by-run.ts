@@ -5,7 +5,7 @@ type Rec = Record<string, unknown>;
  * @example
  * const entry: WithMetadata = { metadata: { runId: "run_1" } };
  */
-export type WithMetadata = { readonly metadata?: Readonly<Rec> | undefined };
+export type WithMetadata = { readonly metadata?: Readonly<Record<string, unknown>> | undefined };
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 const metadataOf = (message: WithMetadata | undefined): Rec =>
