@@ -49,11 +49,10 @@ function freeze(root: Building): PartTreeNode {
   const stack: Building[] = [root];
   while (stack.length > 0) {
     const node = stack[stack.length - 1] as Building;
-    const pending = node.children.filter((child) => !done.has(child));
-    if (pending.length > 0) {
-      stack.push(...pending);
-      continue;
-    }
+    const before = stack.length;
+    // One push per child: spreading a folder of 150,000 children into push() overflows the stack.
+    for (const child of node.children) if (!done.has(child)) stack.push(child);
+    if (stack.length > before) continue;
     stack.pop();
     const children = node.children.map((child) => done.get(child) as PartTreeNode);
     done.set(
