@@ -4,6 +4,7 @@ import { flushSync } from "react-dom";
 import Form, { type FormProps, type IChangeEvent } from "@rjsf/core";
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema } from "@rjsf/utils";
 import { PendingContext, type PendingRegistry } from "./draft";
+import { localizeEmbeddedIds } from "./embedded-ids";
 import { createFields, FieldBoundary, JsonEditor } from "./fields";
 import { humanizeErrors } from "./messages";
 import { inspectSchema, isRecord, type JsonSchema } from "./schema-safety";
@@ -56,7 +57,10 @@ export interface SchemaFormProps<TData = unknown> extends Omit<ComponentProps<"d
   readonly readOnly?: boolean;
   /** Prefix of every field id (default `"root"`); give each form on a page its own. */
   readonly idPrefix?: string;
-  /** Label of the submit button (default "Submit"); `false` hides it. */
+  /**
+   * Label of the submit button (default: the uiSchema's `ui:submitButtonOptions.submitText`, else
+   * "Submit"); `false` hides it.
+   */
   readonly submitLabel?: string | false;
   /** Replaces the submit button (put your own `type="submit"` buttons here). */
   readonly children?: ReactNode;
@@ -125,8 +129,10 @@ function issuesOf(event: IChangeEvent): FormIssue[] {
  */
 export function SchemaForm<TData = unknown>(props: SchemaFormProps<TData>) {
   const { schema, uiSchema, formData, onChange, onSubmit, liveValidate, disabled, readOnly, idPrefix = "root", submitLabel, children, widgets, fields, templates, onSubmitCapture, onBlurCapture, ...rest } = props;
-  const inspection = useMemo(() => inspectSchema(schema), [schema]);
-  const rjsfSchema = useMemo(() => toRjsfSchema(schema), [schema]);
+  // A bundled schema's `$ref`s to embedded `$id`s become local pointers RJSF can follow.
+  const localSchema = useMemo(() => localizeEmbeddedIds(schema), [schema]);
+  const inspection = useMemo(() => inspectSchema(localSchema), [localSchema]);
+  const rjsfSchema = useMemo(() => toRjsfSchema(localSchema), [localSchema]);
   const validator = validatorForDialect(inspection.dialect);
   const pending = useRef(new Set<() => void>());
   const registry = useMemo<PendingRegistry>(
@@ -140,7 +146,9 @@ export function SchemaForm<TData = unknown>(props: SchemaFormProps<TData>) {
     flushSync(() => all.forEach((f) => f()));
   }, []);
   const ui = useMemo<UiSchema>(() => {
-    const submit = submitLabel === false ? { norender: true } : { submitText: submitLabel ?? "Submit" };
+    // The uiSchema's own `ui:submitButtonOptions` (RJSF's way) stand unless `submitLabel` is given.
+    if (submitLabel === undefined) return uiSchema ?? {};
+    const submit = submitLabel === false ? { norender: true } : { submitText: submitLabel };
     return { ...uiSchema, "ui:submitButtonOptions": { ...(uiSchema?.["ui:submitButtonOptions"] as object | undefined), ...submit } };
   }, [uiSchema, submitLabel]);
   const handleChange = useCallback((event: IChangeEvent) => onChange?.(event.formData as TData, { issues: issuesOf(event) }), [onChange]);

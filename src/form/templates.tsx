@@ -1,5 +1,5 @@
 "use client";
-import { memo, useRef, type ReactNode } from "react";
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { measureElement, observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
 import { resolvePointer } from "./schema-safety";
 import {
@@ -50,7 +50,9 @@ function FieldTemplateImpl(props: FieldTemplateProps) {
   const { schemaUtils } = props.registry;
   const container = schema.type === "object" || (schema.type === "array" && !schemaUtils.isMultiSelect(schema) && !schemaUtils.isFilesArray(schema, uiSchema));
   const options = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
-  const choice = !container && Array.isArray(options) && !uiOptions.widget && !options.every((o) => typeof o === "object" && o !== null && "const" in o);
+  // Options that are each one constant (`const` or a one-value `enum`) render as one select with
+  // the field's id, which a <label> names; other options get a selector of their own.
+  const choice = !container && Array.isArray(options) && !uiOptions.widget && !schemaUtils.isSelect(schema);
   return (
     <WrapIfAdditionalTemplate {...props}>
       <div data-slot="schema-form-field" data-state={invalid ? "invalid" : "valid"} data-kind={container ? "group" : "leaf"} className={classNames} style={style as never}>
@@ -142,31 +144,51 @@ function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
  * Error summary
  * -----------------------------------------------------------------------------------------------*/
 
+function findTarget(scope: ParentNode, target: string): HTMLElement | null {
+  return scope.querySelector<HTMLElement>(`#${CSS.escape(target)}`) ?? scope.querySelector<HTMLElement>(`[id^="${CSS.escape(target)}"]`);
+}
+
+const nothingAbsent: ReadonlySet<string> = new Set();
+
 function ErrorListTemplate({ errors, registry }: ErrorListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const idPrefix = (registry.globalFormOptions as { idPrefix?: string } | undefined)?.idPrefix ?? "root";
   const count = errors.length;
+  const shown = errors.slice(0, 50);
+  // Errors of branches that are not on the page (an inactive `if`/`then`, another `oneOf`
+  // option) keep their message but get no link: a link must lead somewhere.
+  const [absent, setAbsent] = useState(nothingAbsent);
+  const targets = shown.map((e) => idFromProperty(e.property, idPrefix)).join("\n");
+  useLayoutEffect(() => {
+    const scope = ref.current?.closest("form") ?? document;
+    const missing = new Set(targets.split("\n").filter((t) => !findTarget(scope, t)));
+    setAbsent((prev) => (prev.size === missing.size && [...missing].every((t) => prev.has(t)) ? prev : missing));
+  }, [targets]);
   return (
     <div data-slot="schema-form-error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby={`${idPrefix}__error-summary-title`}>
       <h2 id={`${idPrefix}__error-summary-title`} data-slot="schema-form-error-summary-title">
         {count === 1 ? "There is 1 problem to fix" : `There are ${count} problems to fix`}
       </h2>
       <ul>
-        {errors.slice(0, 50).map((error, i) => {
+        {shown.map((error, i) => {
           const target = idFromProperty(error.property, idPrefix);
           return (
             <li key={i}>
-              <a
-                href={`#${target}`}
-                onClick={(event) => {
-                  const el = document.getElementById(target) ?? document.querySelector<HTMLElement>(`[id^="${CSS.escape(target)}"]`);
-                  if (!el) return;
-                  event.preventDefault();
-                  (el.matches("input,select,textarea,button,[tabindex]") ? el : el.querySelector<HTMLElement>("input,select,textarea,button") ?? el).focus();
-                }}
-              >
-                {error.stack}
-              </a>
+              {absent.has(target) ? (
+                error.stack
+              ) : (
+                <a
+                  href={`#${target}`}
+                  onClick={(event) => {
+                    const el = findTarget(ref.current?.closest("form") ?? document, target);
+                    if (!el) return;
+                    event.preventDefault();
+                    (el.matches("input,select,textarea,button,[tabindex]") ? el : el.querySelector<HTMLElement>("input,select,textarea,button") ?? el).focus();
+                  }}
+                >
+                  {error.stack}
+                </a>
+              )}
             </li>
           );
         })}
@@ -378,11 +400,11 @@ function IconButton(label: string, glyph: string) {
 }
 
 function SubmitButton({ uiSchema }: SubmitButtonProps) {
-  const options = getUiOptions(uiSchema).submitButtonOptions as { norender?: boolean; submitText?: string } | undefined;
+  const options = getUiOptions(uiSchema).submitButtonOptions as { norender?: boolean; submitText?: string; props?: { disabled?: boolean; className?: string } } | undefined;
   if (options?.norender) return null;
   return (
     <div data-slot="schema-form-actions">
-      <button type="submit" data-slot="schema-form-button" data-variant="primary">
+      <button type="submit" data-slot="schema-form-button" data-variant="primary" disabled={options?.props?.disabled} className={options?.props?.className}>
         {options?.submitText ?? "Submit"}
       </button>
     </div>

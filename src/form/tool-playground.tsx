@@ -1,7 +1,10 @@
 "use client";
 import { useCallback, useMemo, type ComponentProps } from "react";
 import type { CallTool, ToolDefinition } from "./tool-connection";
-import { Playground } from "./playground";
+import { PlaygroundHistory } from "./playground-history";
+import { PlaygroundInput } from "./playground-input";
+import { PlaygroundOutput } from "./playground-output";
+import { PlaygroundHeader, PlaygroundRoot } from "./playground-root";
 import type { PlaygroundRun } from "./use-playground";
 import { ResultView } from "./result-view";
 import type { JsonSchema } from "./schema-safety";
@@ -63,9 +66,11 @@ export function ToolResultView({ result, outputSchema, toolName, ...props }: Too
 }
 
 /**
- * A playground for one MCP tool: a form from its `inputSchema`, Run (cancellable) calling the
+ * A playground for one MCP tool: its title with its `name` beside it (the identifier a call
+ * uses), a form from its `inputSchema`, Run (cancellable) calling the
  * server, the result through {@link ToolResultView}, run history and the Input message.
  *
+ * @selector [data-slot="tool-playground"] [data-slot="tool-name"]
  * @example
  * const mcp = await connectMcp(url);
  * const [tool] = await mcp.listTools();
@@ -76,18 +81,23 @@ export function ToolPlayground({ tool, callTool, initialInput, shareable = false
   const renderOutput = useCallback((r: PlaygroundRun) => <ToolResultView result={r.output} outputSchema={tool.outputSchema} toolName={tool.name} />, [tool.outputSchema, tool.name]);
   return (
     <div {...props} data-slot="tool-playground">
-      <Playground
-        key={tool.name}
-        title={tool.title ?? tool.name}
-        description={tool.description}
-        inputSchema={tool.inputSchema}
-        outputSchema={tool.outputSchema}
-        initialInput={initialInput ?? {}}
-        run={run}
-        runLabel="Call tool"
-        shareable={shareable}
-        renderOutput={renderOutput}
-      />
+      <PlaygroundRoot key={tool.name} inputSchema={tool.inputSchema} outputSchema={tool.outputSchema} initialInput={initialInput ?? {}} run={run} shareable={shareable} renderOutput={renderOutput}>
+        <PlaygroundHeader description={tool.description}>
+          {/* The name is what a developer calls the tool by; the title is for people. */}
+          <h2 data-slot="playground-title">
+            {tool.title ?? tool.name}
+            {tool.title && tool.title !== tool.name ? (
+              <>
+                {" "}
+                <code data-slot="tool-name">{tool.name}</code>
+              </>
+            ) : null}
+          </h2>
+        </PlaygroundHeader>
+        <PlaygroundInput runLabel="Call tool" />
+        <PlaygroundOutput />
+        <PlaygroundHistory />
+      </PlaygroundRoot>
     </div>
   );
 }
