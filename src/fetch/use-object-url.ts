@@ -37,13 +37,14 @@ export function useBlobUrl(data: Uint8Array | string | undefined, type: string):
 
 /**
  * A `blob:` URL for a part's inline content (base64 or plain) typed with the part's own MIME type;
- * `undefined` for remote parts, while disabled, or when the content does not decode.
+ * `undefined` for remote parts, while disabled, or when the content does not decode. `type`
+ * overrides the blob's type (the part's own by default).
  *
  * @example
  * const src = useObjectUrl(part);
  * return src ? <img src={src} alt="" /> : null;
  */
-export function useObjectUrl(part: Part, enabled = true): string | undefined {
+export function useObjectUrl(part: Part, enabled = true, type?: string): string | undefined {
   const content = part?.content;
   const encoding = part?.contentEncoding;
   const data = useMemo(() => {
@@ -55,5 +56,5 @@ export function useObjectUrl(part: Part, enabled = true): string | undefined {
       return undefined;
     }
   }, [enabled, content, encoding]);
-  return useBlobUrl(data, parseContentType(part?.contentType)?.essence ?? "application/octet-stream");
+  return useBlobUrl(data, type ?? parseContentType(part?.contentType)?.essence ?? "application/octet-stream");
 }

@@ -15,12 +15,16 @@ const allowedSchemes: Record<UrlUse, readonly string[]> = {
   fetch: ["http:", "https:", "blob:", "data:"],
 };
 
+// What a browser shows as inert bytes when a download link is opened instead of saved: no HTML,
+// XML or SVG, which run script in the page's origin when navigated to (`download` is only a hint).
+const inertDownloadType = /^(image\/(png|jpe?g|gif|webp|avif|bmp)|(audio|video)\/[a-z0-9.+-]+|text\/(plain|csv|markdown)|application\/(pdf|json|octet-stream|zip|gzip))$/;
+
 // data: URLs are only ever allowed with a type that cannot run script in its context.
 const safeDataTypes: Record<UrlUse, RegExp | undefined> = {
   link: undefined,
   image: /^image\/(png|jpe?g|gif|webp|avif|bmp|x-icon|vnd\.microsoft\.icon|svg\+xml)$/,
   media: /^(audio|video)\/[a-z0-9.+-]+$/,
-  download: /^[a-z0-9.+-]+\/[a-z0-9.+-]+$/,
+  download: inertDownloadType,
   frame: undefined,
   fetch: /^[a-z0-9.+-]+\/[a-z0-9.+-]+$/,
 };
@@ -82,4 +86,17 @@ export function displayUrl(raw: string): string {
   } catch {
     return raw.split(/[?#]/)[0] ?? "";
   }
+}
+
+/**
+ * The type to give the bytes of a download link: the part's own type when a browser that opens
+ * it (rather than saving it) shows it inert, `application/octet-stream` otherwise, so an HTML or
+ * SVG part never becomes a same-origin page that runs its script.
+ *
+ * @example
+ * downloadType("application/pdf"); // "application/pdf"
+ * downloadType("text/html"); // "application/octet-stream"
+ */
+export function downloadType(essence: string | undefined): string {
+  return essence !== undefined && inertDownloadType.test(essence) ? essence : "application/octet-stream";
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { blockedUrlError, formatBytes } from "../../fetch/content-error";
 import { useContentLoader } from "../../fetch/loader-context";
 import { useObjectUrl } from "../../fetch/use-object-url";
-import { displayUrl, safeUrl } from "../../internal/url-policy";
+import { displayUrl, downloadType, safeUrl } from "../../internal/url-policy";
+import { parseContentType } from "../../model/content-type";
 import { partLabel, partSize } from "../part-info";
 import type { PartRendererProps } from "../types";
 
@@ -17,7 +18,7 @@ import type { PartRendererProps } from "../types";
  */
 export function DownloadLink({ part, children }: PartRendererProps & { readonly children?: ReactNode }) {
   const loader = useContentLoader();
-  const objectUrl = useObjectUrl(part);
+  const objectUrl = useObjectUrl(part, true, downloadType(parseContentType(part?.contentType)?.essence));
   const remote = typeof part?.content === "string" ? undefined : part?.contentUrl;
   const href = remote === undefined ? objectUrl : safeUrl(loader.currentUrl?.(part) ?? remote, "download");
   const label = partLabel(part);

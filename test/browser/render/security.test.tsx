@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../../src/theme/theme.css";
 import { renderInScroller } from "../fetch/scroller";
 import type { Part } from "../../../src/model/types";
-import { PartkitProvider } from "../../../src/render";
+import { FallbackPart, PartkitProvider } from "../../../src/render";
 import { MessageView } from "../../../src/message";
 import { origin } from "../fetch/helpers";
 import { hostileStrings } from "../../fixtures/security/xss";
@@ -73,6 +73,30 @@ describe("hostile content never runs script", () => {
     await settle();
     assertInert(container);
     expect(container.querySelectorAll('img[src^="blob:"], img[src^="data:image/svg+xml"], img[src*="evil.svg"]')).toHaveLength(4);
+  });
+
+  it("download links never carry a type a browser would run as a page (download is only a hint)", async () => {
+    const parts: Part[] = [
+      { name: "/files/page.html", contentType: "application/x-page", content: "<script>top.__pwned=1</script>" },
+      { name: "/files/real.html", contentType: "text/html; charset=utf-8", content: "<script>top.__pwned=1</script>" },
+      { name: "/files/pic.svg", contentType: "image/svg+xml", content: svgScript },
+      { name: "/files/report.pdf", contentType: "application/pdf", content: b64("%PDF-1.4"), contentEncoding: "base64" },
+      { name: "/files/remote.bin", contentType: "application/x-thing", contentUrl: "data:text/html,<script>top.__pwned=1</script>" },
+    ];
+    // The attachment card of each, as an app showing every part as a file would.
+    const { container } = renderInScroller(<div>{parts.map((part) => <FallbackPart key={part.name} part={part} />)}</div>);
+    await vi.waitFor(() => expect(container.querySelectorAll('a[data-slot="download-link"]')).toHaveLength(4), { timeout: 5000 });
+    const types = new Map<string, string>();
+    for (const link of container.querySelectorAll<HTMLAnchorElement>('a[data-slot="download-link"]')) {
+      expect(link.href, link.textContent ?? "").toMatch(/^blob:/);
+      types.set(link.textContent ?? "", (await (await fetch(link.href)).blob()).type);
+    }
+    expect(types.get("Download page.html")).toBe("application/octet-stream");
+    expect(types.get("Download real.html")).toBe("application/octet-stream");
+    expect(types.get("Download pic.svg")).toBe("application/octet-stream");
+    expect(types.get("Download report.pdf")).toBe("application/pdf");
+    expect(container.textContent).toContain("Download unavailable.");
+    assertInert(container);
   });
 
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { displayUrl, safeUrl, type UrlUse } from "../../../src/internal/url-policy";
+import { displayUrl, downloadType, safeUrl, type UrlUse } from "../../../src/internal/url-policy";
 import { hostileStrings, hostileUrls } from "../../fixtures/security/xss";
 
-// The uses a browser navigates to or renders ("download" and "fetch" take any data: type by design: their bytes are never run).
-const uses: readonly UrlUse[] = ["link", "image", "media", "frame"];
+// The uses a browser navigates to or renders ("fetch" takes any data: type by design: its bytes are read, never run;
+// a "download" link is only saved when the browser honours `download`, so it may be opened like a link).
+const uses: readonly UrlUse[] = ["link", "image", "media", "frame", "download"];
 const scripting = /^\s*(javascript:|vbscript:|data:text\/html)/i;
 
 /** What a browser would run: the URL as the WHATWG parser reads it in an attribute (tabs and newlines dropped, C0 and spaces trimmed). */
@@ -57,6 +58,18 @@ describe("safeUrl", () => {
     expect(safeUrl("data:text/html;base64,PHNjcmlwdD4=", "image")).toBeUndefined();
     expect(safeUrl("data:audio/mpeg;base64,AAAA", "media")).toBe("data:audio/mpeg;base64,AAAA");
     expect(safeUrl("data:text/html,x", "frame")).toBeUndefined();
+  });
+
+  it("gives a download link only types a browser shows inert when it opens instead of saving", () => {
+    expect(safeUrl("data:application/pdf;base64,AAAA", "download")).toBe("data:application/pdf;base64,AAAA");
+    expect(safeUrl("data:text/plain,hi", "download")).toBe("data:text/plain,hi");
+    for (const type of ["text/html", "image/svg+xml", "application/xhtml+xml", "text/xml", "application/xml", "text/javascript"]) {
+      expect(safeUrl(`data:${type},<script>alert(1)</script>`, "download"), type).toBeUndefined();
+      expect(downloadType(type), type).toBe("application/octet-stream");
+    }
+    expect(downloadType("application/pdf")).toBe("application/pdf");
+    expect(downloadType("image/png")).toBe("image/png");
+    expect(downloadType(undefined)).toBe("application/octet-stream");
   });
 
   it("never lets a scripting scheme through from the hostile-strings corpus (naughty strings + XSS vectors)", () => {

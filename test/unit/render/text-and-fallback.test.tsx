@@ -64,6 +64,17 @@ describe("FallbackPart", () => {
     expect(container.querySelector('[data-slot="download-link"]')).toHaveAttribute("data-state", "ready");
   });
 
+  it("never links a download as a page that can run script (HTML, SVG, a data:text/html URL)", () => {
+    const { rerender } = render(<FallbackPart part={{ name: "/x.html", contentType: "text/html", content: "<script>alert(1)</script>" }} />);
+    const href = () => screen.getByRole("link").getAttribute("href") ?? "";
+    expect(href()).toMatch(/^(blob:|data:application\/octet-stream[;,])/);
+    rerender(<FallbackPart part={{ name: "/x.svg", contentType: "image/svg+xml", content: "<svg onload='alert(1)'/>" }} />);
+    expect(href()).toMatch(/^(blob:|data:application\/octet-stream[;,])/);
+    rerender(<FallbackPart part={{ name: "/x.pdf", contentType: "application/pdf", contentUrl: "data:text/html,<script>alert(1)</script>" }} />);
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(document.body.textContent).toContain("Download unavailable.");
+  });
+
   it("never shows a signed URL's token and refuses dangerous schemes", () => {
     const { rerender } = render(
       <FallbackPart part={{ name: "/files/r.zip", contentType: "application/zip", contentUrl: "https://x.supabase.co/storage/v1/object/sign/b/r.zip?token=SECRET", metadata: { size: 2048 } }} />,
