@@ -86,11 +86,15 @@ function decide(
   const names = new CellSpace(domainAutomaton("name"), nameGlobs.map((g) => globAutomaton(g, "name")), NAME_CHARS, cap);
   const types = new CellSpace(domainAutomaton("type"), typeGlobs.map((g) => globAutomaton(g, "type")), TYPE_CHARS, 1);
 
+  // Glob positions looked up once: a search per (entry, cell) made wide schemas cubic.
+  const nameIndex = new Map(nameGlobs.map((g, i) => [g, i]));
+  const typeIndex = new Map(typeGlobs.map((g, i) => [g, i]));
   const matches = (entry: SchemaEntry, slot: number, typeCell: number): boolean => {
     if ((entry.name === undefined) !== (slot < 0)) return false;
-    if (entry.name !== undefined && !names.cells[slot]?.signature[nameGlobs.indexOf(entry.name)]) return false;
-    return entry.type === undefined || (types.cells[typeCell]?.signature[typeGlobs.indexOf(entry.type)] ?? false);
+    if (entry.name !== undefined && !names.cells[slot]?.signature[nameIndex.get(entry.name) as number]) return false;
+    return entry.type === undefined || (types.cells[typeCell]?.signature[typeIndex.get(entry.type) as number] ?? false);
   };
+  const requiredIndex = new Map(required.map((e, i) => [e, i]));
   const classes: PartClass[] = [];
   for (let slot = -1; slot < names.cells.length; slot++) {
     for (let typeCell = 0; typeCell < types.cells.length; typeCell++) {
@@ -101,7 +105,7 @@ function decide(
         typeCell,
         producer: producerMatches,
         consumer: consumer.filter((e) => matches(e, slot, typeCell)),
-        covers: required.reduce((bits, e, i) => (producerMatches.includes(e) ? bits | (1n << BigInt(i)) : bits), 0n),
+        covers: producerMatches.reduce((bits, e) => (requiredIndex.has(e) ? bits | (1n << BigInt(requiredIndex.get(e) as number)) : bits), 0n),
       });
     }
   }

@@ -148,6 +148,31 @@ describe("TableDfa", () => {
     expect(globAutomaton("/{a,b}", "name").size).toBe(globAutomaton("/{b,a}", "name").size);
   });
 
+  it("has no two states with the same future (checked by table filling) on path, brace and deep globs", () => {
+    const deep = `/${Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? "*" : "a")).join("/")}`;
+    for (const [glob, domain] of [["/a/**", "name"], ["/{a,b}/*/c", "name"], ["**/x.json", "name"], [deep, "name"], ["/s1/**", "name"], ["text/*", "type"], ["*/*+json", "type"]] as const) {
+      const dfa = globAutomaton(glob, domain);
+      const n = dfa.size;
+      const classes = dfa.alphabet.classes.length;
+      const apart = Array.from({ length: n }, (_, p) => Array.from({ length: n }, (_, q) => dfa.accepts(p) !== dfa.accepts(q)));
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (let p = 0; p < n; p++) {
+          for (let q = p + 1; q < n; q++) {
+            if (apart[p]![q]) continue;
+            for (let c = 0; c < classes; c++) {
+              if (apart[dfa.step(p, c)]![dfa.step(q, c)]) {
+                apart[p]![q] = apart[q]![p] = changed = true;
+                break;
+              }
+            }
+          }
+        }
+      }
+      for (let p = 0; p < n; p++) for (let q = p + 1; q < n; q++) expect(apart[p]![q], `${glob}: states ${p} and ${q} are equivalent`).toBe(true);
+    }
+  });
+
   it("gives up past its budget", () => {
     const node = parseRegex("^(?:a|b)*a(?:a|b){12}$");
     expect(() => TableDfa.from(new LookaheadDfa(node, partitionAlphabet("ab", collectCharSets(node))), 1000)).toThrow(TooComplexError);
