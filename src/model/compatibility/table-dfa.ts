@@ -109,7 +109,11 @@ function coarsestPartition(rows: readonly Int32Array[], accepting: readonly bool
   let next = 0;
   for (const wanted of [true, false]) {
     const from = next;
-    for (let s = 0; s < n; s++) if (accepting[s] === wanted) (elems[next] = s), (where[s] = next++);
+    for (let s = 0; s < n; s++) {
+      if (accepting[s] !== wanted) continue;
+      elems[next] = s;
+      where[s] = next++;
+    }
     if (next > from) {
       for (let i = from; i < next; i++) blockOf[elems[i]!] = first.length;
       first.push(from);
