@@ -132,15 +132,18 @@ function overlaps(firsts: string[]): boolean {
  * compile to a matcher that always fails, and the failure is reported with a clear message by
  * {@link humanizeErrors}. Safe patterns fail on values over {@link MAX_PATTERN_INPUT} characters.
  */
-export function safeRegExp(source: string, flags: string): { test: (s: string) => boolean } {
-  if (!isSafePattern(source)) return { test: () => false };
+export function safeRegExp(source: string, flags: string): { test: (s: string) => boolean; toString: () => string } {
+  // Ajv shares one compiled pattern per `toString()` of what this returns, so it must name the
+  // pattern: a plain object's "[object Object]" would make every pattern test like the first.
+  const toString = () => `/${source}/${flags}`;
+  if (!isSafePattern(source)) return { test: () => false, toString };
   let re: RegExp;
   try {
     re = new RegExp(source, flags);
   } catch {
-    return { test: () => false };
+    return { test: () => false, toString };
   }
-  return { test: (s: string) => s.length <= MAX_PATTERN_INPUT && re.test(s) };
+  return { test: (s: string) => s.length <= MAX_PATTERN_INPUT && re.test(s), toString };
 }
 safeRegExp.code = "safeRegExp";
 

@@ -69,3 +69,11 @@ describe("human messages", () => {
     expect(humanMessage({ stack: "", property: "", ...error } as never)).toBe(message);
   });
 });
+
+describe("patterns in one validator", () => {
+  it("each pattern tests its own expression, whatever was compiled before", () => {
+    expect(validateValue({ type: "string", pattern: "^[0-9]{3}$" }, "123")).toEqual([]);
+    expect(validateValue({ type: "string", pattern: "^[A-Z]{3}$" }, "ABC")).toEqual([]);
+    expect(validateValue({ type: "string", pattern: "^[A-Z]{3}$" }, "123")).toHaveLength(1);
+  });
+});
