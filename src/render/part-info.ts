@@ -1,15 +1,20 @@
 import type { Part } from "../model/types";
 
 /**
- * A short human label for a part: its `metadata.title`, else the last segment of its name, else its
- * content type.
+ * A short human label for a part: its `metadata.title`, else the file name an adapter kept in
+ * `metadata.filename` (an A2A file part's `name`, an AI SDK file's `filename`), else the last
+ * segment of its name, else its content type.
  *
  * @example
  * partLabel({ name: "/files/report.pdf", contentType: "application/pdf" }) // "report.pdf"
+ * partLabel({ name: "/files/1", contentType: "application/pdf", metadata: { filename: "itinerary.pdf" } }) // "itinerary.pdf"
  */
 export function partLabel(part: Part): string {
   const title = partTitle(part);
   if (title) return title;
+  const filename = part?.metadata?.filename;
+  // Only a file's own name: a path in it would read as a folder and is not what the user saved.
+  if (typeof filename === "string" && filename.trim() !== "") return filename.trim().split(/[\\/]/).filter(Boolean).pop() ?? filename.trim();
   const name = typeof part?.name === "string" ? part.name : "";
   const last = name.split("/").filter(Boolean).pop();
   if (last) return last;
