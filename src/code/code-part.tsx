@@ -1,8 +1,6 @@
 "use client";
-import { useContent } from "../fetch/use-content";
 import { partStatus } from "../model/stream";
-import { ContentStatus } from "../render/content-status";
-import { partLabel } from "../render/part-info";
+import { PartContent } from "../render/part-content";
 import type { PartRendererProps, RendererDefinition } from "../render/types";
 import { CodeBlock } from "./code-block";
 import { codeContentTypes, codeLanguage } from "../model/code-language";
@@ -16,15 +14,10 @@ import { codeContentTypes, codeLanguage } from "../model/code-language";
  * <CodePart part={{ contentType: "text/x-python", content: "print('hi')" }} />
  */
 export function CodePart({ part, status }: PartRendererProps) {
-  const content = useContent(part);
   return (
-    <div data-slot="code-part" data-state={content.state}>
-      {content.state === "ready" ? (
-        <CodeBlock code={content.text ?? ""} language={codeLanguage(part)} status={status ?? partStatus(part)} />
-      ) : (
-        <ContentStatus state={content.state} label={partLabel(part)} progress={content.progress} error={content.error} onRetry={content.retry} />
-      )}
-    </div>
+    <PartContent part={part} data-slot="code-part">
+      {(code) => <CodeBlock code={code} language={codeLanguage(part)} status={status ?? partStatus(part)} />}
+    </PartContent>
   );
 }
 

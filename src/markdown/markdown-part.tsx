@@ -1,8 +1,6 @@
 "use client";
-import { useContent } from "../fetch/use-content";
 import { partStatus } from "../model/stream";
-import { ContentStatus } from "../render/content-status";
-import { partLabel } from "../render/part-info";
+import { PartContent } from "../render/part-content";
 import type { PartRendererProps, RendererDefinition } from "../render/types";
 import { Markdown, type MarkdownProps } from "./markdown";
 
@@ -15,15 +13,10 @@ import { Markdown, type MarkdownProps } from "./markdown";
  * <MarkdownPart part={{ contentType: "text/markdown", content: "**Hi**" }} />
  */
 export function MarkdownPart({ part, status, ...options }: PartRendererProps & MarkdownOptions) {
-  const content = useContent(part);
   return (
-    <div data-slot="markdown-part" data-state={content.state}>
-      {content.state === "ready" ? (
-        <Markdown {...options} text={content.text ?? ""} status={status ?? partStatus(part)} />
-      ) : (
-        <ContentStatus state={content.state} label={partLabel(part)} progress={content.progress} error={content.error} onRetry={content.retry} />
-      )}
-    </div>
+    <PartContent part={part} data-slot="markdown-part">
+      {(text) => <Markdown {...options} text={text} status={status ?? partStatus(part)} />}
+    </PartContent>
   );
 }
 

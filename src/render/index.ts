@@ -5,6 +5,25 @@ export { defineRenderer } from "./define-renderer";
 export { JsonTree, type JsonTreeProps } from "./json/json-tree";
 export { LinkifiedText } from "./linkified-text";
 export { MessageContext, useMessageContext, usePartLink, type MessageContextValue } from "./message-context";
+export {
+  PartContent,
+  type PartContentLoadProps,
+  type PartContentProps,
+  type PartContentResultProps,
+  type PartContentViewProps,
+} from "./part-content";
+export {
+  usePartContent,
+  type PartContentAs,
+  type PartContentCommon,
+  type PartContentDecoded,
+  type PartContentFailed,
+  type PartContentInvalid,
+  type PartContentOptions,
+  type PartContentPending,
+  type PartContentReady,
+  type PartContentResult,
+} from "./use-part-content";
 export { PartErrorBoundary, type PartErrorBoundaryProps, type PartErrorBoundaryState } from "./part-error-boundary";
 export { partLabel, partSize, partTitle } from "./part-info";
 export { PartView, type PartViewProps } from "./part-view";

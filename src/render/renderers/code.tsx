@@ -1,9 +1,8 @@
 "use client";
-import { ContentStatus } from "../content-status";
 import { codeLanguage } from "../../model/code-language";
+import { PartContent } from "../part-content";
 import { partLabel } from "../part-info";
 import type { PartRendererProps } from "../types";
-import { useContent } from "../../fetch/use-content";
 
 /**
  * Source code as plain `<pre><code>` with a `language-*` class and `data-language`. `partkit/code`
@@ -15,19 +14,20 @@ import { useContent } from "../../fetch/use-content";
  * <CodePart part={{ contentType: "text/x-python", content: "print('hi')" }} />
  */
 export function CodePart({ part, status }: PartRendererProps) {
-  const content = useContent(part);
   const language = codeLanguage(part);
   return (
-    <div data-slot="code-part" data-state={content.state} data-language={language} data-streaming={status === "streaming" ? "" : undefined}>
-      {language && <span data-slot="code-part-language">{language}</span>}
-      {content.state === "ready" ? (
+    <PartContent
+      part={part}
+      data-slot="code-part"
+      data-language={language}
+      data-streaming={status === "streaming" ? "" : undefined}
+      before={language && <span data-slot="code-part-language">{language}</span>}
+    >
+      {(text) => (
         <pre data-slot="code-part-pre" role="group" tabIndex={0} aria-label={`${language ?? "Code"}: ${partLabel(part)}`}>
-          <code className={language ? `language-${language}` : undefined}>{content.text}</code>
+          <code className={language ? `language-${language}` : undefined}>{text}</code>
         </pre>
-      ) : (
-        <ContentStatus state={content.state} label={partLabel(part)} progress={content.progress} error={content.error} onRetry={content.retry} />
       )}
-    </div>
+    </PartContent>
   );
 }
-

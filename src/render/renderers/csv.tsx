@@ -1,12 +1,12 @@
 "use client";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import Papa from "papaparse";
-import { useMemo, useRef } from "react";
-import { useContent } from "../../fetch/use-content";
-import { ContentStatus } from "../content-status";
+import { useCallback, useRef } from "react";
 import { mimeEssence } from "../mime";
+import { PartContent } from "../part-content";
 import { partLabel } from "../part-info";
 import type { PartRendererProps } from "../types";
+import { usePartContent } from "../use-part-content";
 
 const rowHeight = 28;
 const virtualizeAbove = 300;
@@ -31,24 +31,24 @@ function parseDelimited(text: string, delimiter: string): Parsed {
  * <CsvPart part={{ contentType: "text/csv", content: "name,age\nAda,36" }} />
  */
 export function CsvPart({ part }: PartRendererProps) {
-  const content = useContent(part);
-  const text = content.state === "ready" ? (content.text ?? "") : undefined;
   const delimiter = mimeEssence(part?.contentType) === "text/tab-separated-values" ? "\t" : "";
-  const current = useMemo(() => (text === undefined ? undefined : parseDelimited(text, delimiter)), [text, delimiter]);
+  const read = useCallback((text: string) => parseDelimited(text, delimiter), [delimiter]);
+  const content = usePartContent(part, { read });
   const label = partLabel(part);
-  const state = content.state !== "ready" ? content.state : current?.error ? "error" : !current || current.rows.length === 0 ? "empty" : "ready";
+  const parsed = content.state === "ready" ? content.value : undefined;
+  const state = parsed?.error ? "error" : parsed?.rows.length === 0 ? "empty" : undefined;
   return (
-    <div data-slot="csv-part" data-state={state}>
-      {content.state !== "ready" ? (
-        <ContentStatus state={content.state} label={label} progress={content.progress} error={content.error} onRetry={content.retry} />
-      ) : current?.error ? (
-        <p role="alert">Couldn't read {label} as a table: {current.error}</p>
-      ) : !current || current.rows.length === 0 ? (
-        <p data-slot="csv-empty">{label} has no rows.</p>
-      ) : (
-        <CsvTable rows={current.rows} label={label} />
-      )}
-    </div>
+    <PartContent part={part} content={content} label={label} data-slot="csv-part" data-state={state}>
+      {({ rows, error }) =>
+        error ? (
+          <p role="alert">Couldn't read {label} as a table: {error}</p>
+        ) : rows.length === 0 ? (
+          <p data-slot="csv-empty">{label} has no rows.</p>
+        ) : (
+          <CsvTable rows={rows} label={label} />
+        )
+      }
+    </PartContent>
   );
 }
 

@@ -1,10 +1,10 @@
 "use client";
 import { useState } from "react";
-import { useContent } from "../../fetch/use-content";
-import { ContentStatus } from "../content-status";
+import { PartContent } from "../part-content";
 import { partLabel } from "../part-info";
 import { RawText } from "../raw-text";
 import type { PartRendererProps } from "../types";
+import { usePartContent } from "../use-part-content";
 
 // Defence in depth under sandbox="": even if a browser ran something, nothing may load from
 // the network (no tracking pixels, no exfiltration), only inline styles and data: images.
@@ -21,11 +21,10 @@ const policy = `<meta http-equiv="Content-Security-Policy" content="default-src 
  */
 export function HtmlPart({ part }: PartRendererProps) {
   const [mode, setMode] = useState<"hidden" | "shown" | "source">("hidden");
-  const content = useContent(part, { enabled: mode !== "hidden" });
+  const content = usePartContent(part, { enabled: mode !== "hidden" });
   const label = partLabel(part);
-  const ready = content.state === "ready";
   return (
-    <div data-slot="html-part" data-state={ready ? mode : content.state}>
+    <div data-slot="html-part" data-state={content.state === "ready" ? mode : content.state}>
       <div data-slot="html-part-actions">
         <button type="button" aria-pressed={mode === "shown"} onClick={() => setMode((m) => (m === "shown" ? "hidden" : "shown"))}>
           {mode === "shown" ? "Hide HTML" : "Show HTML"}
@@ -36,14 +35,17 @@ export function HtmlPart({ part }: PartRendererProps) {
       </div>
       {mode === "hidden" && content.state !== "error" ? (
         <p data-slot="html-part-note">HTML content ({label}) is shown on request, sandboxed with scripts off.</p>
-      ) : !ready ? (
-        <ContentStatus state={content.state} label={label} progress={content.progress} error={content.error} onRetry={content.retry} />
-      ) : mode === "shown" ? (
-        <iframe data-slot="html-part-frame" sandbox="" srcDoc={policy + (content.text ?? "")} title={`HTML ${label}`} referrerPolicy="no-referrer" />
       ) : (
-        <RawText text={content.text ?? ""} label={`HTML source of ${label}`} />
+        <PartContent content={content} label={label} data-slot="html-part-content">
+          {(text) =>
+            mode === "shown" ? (
+              <iframe data-slot="html-part-frame" sandbox="" srcDoc={policy + text} title={`HTML ${label}`} referrerPolicy="no-referrer" />
+            ) : (
+              <RawText text={text} label={`HTML source of ${label}`} />
+            )
+          }
+        </PartContent>
       )}
     </div>
   );
 }
-

@@ -1,10 +1,10 @@
 "use client";
 import type { ReactNode } from "react";
 import type { Part } from "../../model/types";
-import { ContentStatus } from "../content-status";
+import { PartContent } from "../part-content";
 import { partLabel } from "../part-info";
 import { RawText } from "../raw-text";
-import { usePartJson } from "../use-part-json";
+import { usePartContent } from "../use-part-content";
 
 /**
  * Props of {@link JsonContent}.
@@ -12,41 +12,45 @@ import { usePartJson } from "../use-part-json";
  * @example
  * const props: JsonContentProps = { part, slot: "tool-call-part", children: (value) => <pre>{String(value)}</pre> };
  */
-export interface JsonContentProps {
+export interface JsonContentProps<T = unknown> {
   readonly part: Part;
   /** The `data-slot` of the renderer, also used for its loading and error states. */
   readonly slot: string;
-  readonly children: (value: unknown) => ReactNode;
+  /** Reads the parsed value into the payload `children` gets; a throw shows as invalid content. Pass a stable function. */
+  readonly read?: (value: unknown) => T;
+  readonly children: (value: T) => ReactNode;
 }
 
 /**
- * Loads and parses a vendor JSON part, showing loading, error and "not valid JSON" (with the
- * raw text) states under the renderer's own `data-slot`; calls `children` with the value.
+ * Loads and parses a vendor JSON part with {@link usePartContent}, showing loading, error and
+ * "not valid JSON" (with the raw text) states through {@link PartContent} under the renderer's
+ * own `data-slot`; once ready it renders `children(value)` alone, so the renderer owns its root.
  *
  * @example
  * <JsonContent part={part} slot="citation-part">{(value) => <Citation value={asRecord(value)} />}</JsonContent>
  */
-export function JsonContent({ part, slot, children }: JsonContentProps) {
-  const { content, json } = usePartJson(part);
+export function JsonContent<T = unknown>({ part, slot, read, children }: JsonContentProps<T>) {
+  const content = usePartContent<"json", T>(part, read ? { as: "json", read } : { as: "json" });
+  if (content.state === "ready") return children(content.value);
   const label = partLabel(part);
-  if (!json) {
-    return (
-      <div data-slot={slot} data-state={content.state}>
-        <ContentStatus state={content.state as "idle" | "loading" | "error"} label={label} progress={content.progress} error={content.error} onRetry={content.retry} />
-      </div>
-    );
-  }
-  if (!json.ok) {
-    return (
-      <div data-slot={slot} data-state="invalid">
-        <p role="alert">
-          {label} is not valid JSON: {json.error}
-        </p>
-        <RawText text={content.text ?? ""} label={`Raw content of ${label}`} />
-      </div>
-    );
-  }
-  return children(json.value);
+  return (
+    <PartContent
+      part={part}
+      content={content}
+      label={label}
+      data-slot={slot}
+      invalid={({ text, error }) => (
+        <>
+          <p role="alert">
+            {label} {error instanceof SyntaxError ? "is not valid JSON" : "could not be read"}: {error.message}
+          </p>
+          <RawText text={text} label={`Raw content of ${label}`} />
+        </>
+      )}
+    >
+      {children}
+    </PartContent>
+  );
 }
 
 /**

@@ -1,7 +1,5 @@
 "use client";
-import { useContent } from "../../fetch/use-content";
-import { useBlobUrl } from "../../fetch/use-object-url";
-import { ContentStatus } from "../content-status";
+import { PartContent } from "../part-content";
 import { partLabel } from "../part-info";
 import type { PartRendererProps } from "../types";
 import { DownloadLink } from "./fallback";
@@ -17,18 +15,10 @@ import { DownloadLink } from "./fallback";
  * <PdfPart part={{ name: "/files/report.pdf", contentType: "application/pdf", contentUrl: "https://cdn.example/r.pdf" }} />
  */
 export function PdfPart({ part }: PartRendererProps) {
-  const content = useContent(part);
-  const src = useBlobUrl(content.state === "ready" ? content.bytes : undefined, "application/pdf");
   const label = partLabel(part);
   return (
-    <div data-slot="pdf-part" data-state={content.state}>
-      {content.state !== "ready" ? (
-        <ContentStatus state={content.state} label={label} progress={content.progress} error={content.error} onRetry={content.retry} />
-      ) : (
-        src !== undefined && <iframe data-slot="pdf-part-frame" src={src} title={`PDF ${label}`} referrerPolicy="no-referrer" />
-      )}
-      <DownloadLink part={part}>Download {label}</DownloadLink>
-    </div>
+    <PartContent part={part} as="url" type="application/pdf" data-slot="pdf-part" after={<DownloadLink part={part}>Download {label}</DownloadLink>}>
+      {(src) => <iframe data-slot="pdf-part-frame" src={src} title={`PDF ${label}`} referrerPolicy="no-referrer" />}
+    </PartContent>
   );
 }
-

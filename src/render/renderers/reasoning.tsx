@@ -1,12 +1,12 @@
 "use client";
 import { use, useId, useMemo, useState } from "react";
-import { useContent } from "../../fetch/use-content";
 import type { Part } from "../../model/types";
-import { ContentStatus } from "../content-status";
+import { PartContent } from "../part-content";
 import { RegistryContext } from "../registry-context";
 import { resolveRenderer } from "../resolve-renderer";
 import { TextPart } from "./text";
 import type { PartRendererProps } from "../types";
+import { usePartContent } from "../use-part-content";
 
 /**
  * Reasoning (`text/vnd.partkit.reasoning`) as a disclosure: open while the part streams, closed
@@ -21,10 +21,10 @@ export function ReasoningPart({ part, status }: PartRendererProps) {
   const [toggled, setToggled] = useState<boolean>();
   const streaming = status === "streaming";
   const open = toggled ?? streaming;
-  const content = useContent(part, { enabled: open });
+  const content = usePartContent(part, { enabled: open });
   const registered = use(RegistryContext);
   const regionId = useId();
-  const text = content.state === "ready" ? (content.text ?? "") : undefined;
+  const text = content.state === "ready" ? content.value : undefined;
   const inner = useMemo<Part | undefined>(() => (text === undefined ? undefined : { contentType: "text/markdown", content: text }), [text]);
   // Outside a provider only the defaults apply, where markdown is plain text.
   const Body = inner ? (registered ? resolveRenderer(inner, registered).component : TextPart) : undefined;
@@ -37,10 +37,10 @@ export function ReasoningPart({ part, status }: PartRendererProps) {
       <div id={regionId} data-slot="reasoning-content" hidden={!open}>
         {!open ? null : redacted ? (
           <p data-slot="reasoning-redacted">The provider did not share this reasoning.</p>
-        ) : Body && inner ? (
-          <Body part={inner} {...(status === undefined ? {} : { status })} />
         ) : (
-          content.state !== "ready" && <ContentStatus state={content.state} label="reasoning" progress={content.progress} error={content.error} onRetry={content.retry} />
+          <PartContent content={content} label="reasoning" data-slot="reasoning-body">
+            {() => Body && inner && <Body part={inner} {...(status === undefined ? {} : { status })} />}
+          </PartContent>
         )}
       </div>
     </div>

@@ -1,7 +1,6 @@
 "use client";
-import { useContent } from "../../fetch/use-content";
-import { ContentStatus } from "../content-status";
 import { LinkifiedText } from "../linkified-text";
+import { PartContent } from "../part-content";
 import type { PartRendererProps } from "../types";
 
 /**
@@ -13,18 +12,13 @@ import type { PartRendererProps } from "../types";
  * <RefusalPart part={{ contentType: "text/vnd.partkit.refusal", content: "I can't help with that." }} />
  */
 export function RefusalPart({ part }: PartRendererProps) {
-  const content = useContent(part);
   return (
-    <div data-slot="refusal-part" data-state={content.state} role="note" aria-label="Refusal">
-      <span data-slot="refusal-label">Declined</span>
-      {content.state === "ready" ? (
+    <PartContent part={part} label="refusal" data-slot="refusal-part" role="note" aria-label="Refusal" before={<span data-slot="refusal-label">Declined</span>}>
+      {(text) => (
         <p data-slot="refusal-text">
-          <LinkifiedText text={content.text ?? ""} />
+          <LinkifiedText text={text} />
         </p>
-      ) : (
-        <ContentStatus state={content.state} label="refusal" progress={content.progress} error={content.error} onRetry={content.retry} />
       )}
-    </div>
+    </PartContent>
   );
 }
-

@@ -1,11 +1,10 @@
 "use client";
 import { useState } from "react";
 import { formatBytes } from "../../fetch/content-error";
-import { useContent } from "../../fetch/use-content";
-import { ContentStatus } from "../content-status";
 import { LinkifiedText } from "../linkified-text";
-import { partLabel } from "../part-info";
+import { PartContent } from "../part-content";
 import type { PartRendererProps } from "../types";
+import { usePartContent } from "../use-part-content";
 
 const previewChars = 100_000;
 
@@ -19,28 +18,33 @@ const previewChars = 100_000;
  * <TextPart part={{ contentType: "text/plain", content: "Hello\n  world" }} />
  */
 export function TextPart({ part, status }: PartRendererProps) {
-  const content = useContent(part);
+  const content = usePartContent(part);
   const [full, setFull] = useState(false);
-  const text = content.state === "ready" ? (content.text ?? "") : "";
-  const state = content.state === "ready" && text === "" ? "empty" : content.state;
-  const cut = !full && text.length > previewChars;
+  const streaming = status === "streaming";
   return (
-    <div data-slot="text-part" data-state={state} data-streaming={status === "streaming" ? "" : undefined} aria-busy={status === "streaming" || undefined}>
-      {content.state === "ready" ? (
-        <>
-          <p data-slot="text-part-body">
-            <LinkifiedText text={cut ? text.slice(0, previewChars) : text} />
-          </p>
-          {cut && (
-            <button type="button" data-slot="text-part-more" onClick={() => setFull(true)}>
-              Show all ({formatBytes(text.length)})
-            </button>
-          )}
-        </>
-      ) : (
-        <ContentStatus state={content.state} label={partLabel(part)} progress={content.progress} error={content.error} onRetry={content.retry} />
-      )}
-    </div>
+    <PartContent
+      part={part}
+      content={content}
+      data-slot="text-part"
+      data-state={content.state === "ready" && content.value === "" ? "empty" : undefined}
+      data-streaming={streaming ? "" : undefined}
+      aria-busy={streaming || undefined}
+    >
+      {(text) => {
+        const cut = !full && text.length > previewChars;
+        return (
+          <>
+            <p data-slot="text-part-body">
+              <LinkifiedText text={cut ? text.slice(0, previewChars) : text} />
+            </p>
+            {cut && (
+              <button type="button" data-slot="text-part-more" onClick={() => setFull(true)}>
+                Show all ({formatBytes(text.length)})
+              </button>
+            )}
+          </>
+        );
+      }}
+    </PartContent>
   );
 }
-

@@ -190,6 +190,17 @@ const components = {
   PartErrorBoundary: exempt(root.PartErrorBoundary, "an error boundary: renders its children (or the error inside the part's own element)"),
   SchemaNotice: gap(root.SchemaNotice, "div", notMine),
   ContentStatus: gap(root.ContentStatus, "div", notMine),
+  PartContent: covers(
+    root.PartContent,
+    "div",
+    ["content", "part"],
+    (p) => (
+      <root.PartContent part={{ contentType: "text/plain", content: "hi" }} {...p}>
+        {(text) => text}
+      </root.PartContent>
+    ),
+    { slotNotOwned: "a building block of renderers: each renderer names its own root with data-slot" },
+  ),
   JsonTree: gap(root.JsonTree, "div", notMine),
   LinkifiedText: gap(root.LinkifiedText, "span", notMine),
   RawText: gap(root.RawText, "div", notMine),
