@@ -8,6 +8,7 @@ import type { TestProject } from "vitest/node";
  * Routes (all CORS-open, every request counted by path):
  * - `/text/<anything>?body=…&delay=ms&type=mime` — echoes `body` (default: the path) after `delay`.
  * - `/status/<code>` — answers with that status.
+ * - `/flaky/<key>?fail=n&body=…` — 503 for the first `n` requests to that path, then `body` as text.
  * - `/signed/<key>?token=…` — 403 unless `token` is `fresh`, then the key as text.
  * - `/bytes/<n>?chunk=…&interval=ms` — `n` bytes streamed in chunks, to test size caps and slow bodies.
  * - `/png/<key>` — a 1×1 PNG (for `<img src>` tests); `/signed/<key>?token=fresh&as=png` answers a PNG.
@@ -56,7 +57,7 @@ export function startTestServer() {
       });
     }
     const delay = Number(url.searchParams.get("delay") ?? 0);
-    setTimeout(() => route(url, res), delay);
+    setTimeout(() => route(url, res, counts.get(url.pathname) ?? 0), delay);
   });
   return new Promise<{ port: number; close: () => Promise<void> }>((resolve) => {
     server.listen(0, "127.0.0.1", () => {
@@ -68,7 +69,7 @@ export function startTestServer() {
 
 const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
-function route(url: URL, res: ServerResponse) {
+function route(url: URL, res: ServerResponse, seen: number) {
   const [, kind, ...rest] = url.pathname.split("/");
   const key = rest.join("/");
   switch (kind) {
@@ -80,6 +81,16 @@ function route(url: URL, res: ServerResponse) {
     case "status": {
       res.statusCode = Number(key) || 500;
       res.end(`status ${res.statusCode}`);
+      return;
+    }
+    case "flaky": {
+      if (seen <= Number(url.searchParams.get("fail") ?? 1)) {
+        res.statusCode = 503;
+        res.end("try again");
+        return;
+      }
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.end(url.searchParams.get("body") ?? key);
       return;
     }
     case "png": {
