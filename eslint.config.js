@@ -11,7 +11,7 @@ const domGlobals = ["window", "document", "navigator", "localStorage", "sessionS
 const heavyHomes = {
   "src/markdown": ["marked"],
   "src/code": ["lowlight"],
-  "src/form": ["@rjsf/*", "ajv", "ajv/*", "ajv-formats"],
+  "src/form": ["@rjsf/*", "ajv", "ajv/*", "ajv-formats", "@cfworker/json-schema"],
   "src/mcp": ["@modelcontextprotocol/sdk", "@modelcontextprotocol/sdk/*"],
 };
 const heavyHome = Object.entries(heavyHomes).flatMap(([home, libraries]) => libraries.map((library) => [library, home]));
@@ -76,6 +76,25 @@ export default tseslint.config(
       ],
     },
   })),
+  // partkit/form/csp is for pages that forbid `unsafe-eval`: it must not load Ajv, directly or
+  // through the form modules that default to it.
+  {
+    files: ["src/form/csp/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            heavy("src/form"),
+            {
+              group: ["ajv", "ajv/*", "ajv-formats", "@rjsf/validator-ajv8", "../validator", "../ajv-validation", "../ajv-classes", "../schema-form", "../json-editor", "../index", "../playground*", "../result-view", "../tool-playground", "../human-in-the-loop", "../mcp-explorer"],
+              message: "partkit/form/csp never loads Ajv (it compiles with new Function): use ../schema-form-base and ../form-validation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["test/**", "stories/**", "bench/**", ".storybook/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off", "react-hooks/rules-of-hooks": "off" },

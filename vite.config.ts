@@ -23,6 +23,7 @@ export const entries: Record<string, string> = Object.fromEntries(
     ["markdown/index", "src/markdown/index.ts"],
     ["code/index", "src/code/index.ts"],
     ["form/index", "src/form/index.ts"],
+    ["form/csp/index", "src/form/csp/index.ts"],
     ["mcp/index", "src/mcp/index.ts"],
   ].filter(([, file]) => existsSync(file!)),
 );

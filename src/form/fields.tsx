@@ -1,10 +1,10 @@
 "use client";
-import { Component, useCallback, useMemo, useRef, useState, type ComponentProps, type ErrorInfo, type ReactNode } from "react";
+import { Component, useCallback, useContext, useMemo, useRef, useState, type ComponentProps, type ErrorInfo, type ReactNode } from "react";
 import { getDefaultRegistry } from "@rjsf/core";
 import { errorId, getUiOptions, type FieldProps, type RegistryFieldsType, type UiSchema } from "@rjsf/utils";
 import { isRecord, needsJsonEditor, withRootDefinitions } from "./schema-safety";
 import { NumberField } from "./number-field";
-import { validateValue } from "./validator";
+import { FormValidationContext } from "./form-validation";
 
 const core = getDefaultRegistry().fields;
 
@@ -59,14 +59,16 @@ export function JsonEditor({ id, label, value, schema, rootSchema, description, 
       setParseError(undefined);
     }
   }
+  // The surrounding form's validation (Ajv or eval-free); on its own, the editor checks syntax only.
+  const validateValue = useContext(FormValidationContext)?.validateValue;
   const schemaErrors = useMemo(() => {
-    if (parseError || text.trim() === "" || schema === undefined) return [];
+    if (parseError || text.trim() === "" || schema === undefined || !validateValue) return [];
     try {
       return validateValue(withRootDefinitions(schema, rootSchema), JSON.parse(text)).map((e) => (e.path ? `${e.path.replace(/^\./, "")}: ${e.message}` : e.message));
     } catch {
       return [];
     }
-  }, [text, parseError, schema, rootSchema]);
+  }, [text, parseError, schema, rootSchema, validateValue]);
   const messages = [...(parseError ? [parseError] : []), ...schemaErrors, ...errors.filter((e) => !schemaErrors.includes(e))];
   const errId = `${id}__json-error`;
   const descId = description && !bare ? `${id}__json-description` : undefined;

@@ -1,6 +1,8 @@
 "use client";
 export { SchemaForm, type SchemaFormProps, type SchemaFormTemplates, type FormIssue } from "./schema-form";
-export { JsonEditor, type JsonEditorProps } from "./fields";
+export { JsonEditor, type JsonEditorProps } from "./json-editor";
+export { FormValidationContext, type FormValidation } from "./form-validation";
+export { ajvValidation } from "./ajv-validation";
 export { validatorFor, validatorForDialect, validateValue } from "./validator";
 export { humanMessage, humanizeErrors } from "./messages";
 export { inspectSchema, isSafePattern, needsJsonEditor, withRootDefinitions, type JsonSchema, type SchemaInspection } from "./schema-safety";

@@ -1,12 +1,13 @@
 "use client";
-import { useId, useMemo, useState, type ComponentProps, type ReactNode } from "react";
+import { useContext, useId, useMemo, useState, type ComponentProps, type ReactNode } from "react";
 import { displayUrl, safeUrl } from "../internal/url-policy";
 import { PartView } from "../render/part-view";
 import type { MessageBody, Part } from "../model/types";
 import { isRecord, resolvePointer, withRootDefinitions, type JsonSchema } from "./schema-safety";
 import { MessageView } from "../message/message-view";
 import { isMessageBody } from "./mcp-body";
-import { validateValue } from "./validator";
+import { ajvValidation } from "./ajv-validation";
+import { FormValidationContext, type FormValidation } from "./form-validation";
 
 /**
  * Props of {@link ResultView}: the value and its schema plus those of its `<section>` (`title`
@@ -37,6 +38,7 @@ type Schema = Record<string, unknown>;
 interface Ctx {
   readonly root: unknown;
   readonly depth: number;
+  readonly check: FormValidation["validateValue"];
 }
 
 function resolve(schema: unknown, ctx: Ctx, value?: unknown): Schema | undefined {
@@ -59,7 +61,7 @@ function resolve(schema: unknown, ctx: Ctx, value?: unknown): Schema | undefined
   const s2 = s as Schema;
   const options = (s2.oneOf ?? s2.anyOf) as unknown[] | undefined;
   if (Array.isArray(options) && options.length > 0 && value !== undefined) {
-    const hit = options.find((o) => validateValue(withRootDefinitions(o, ctx.root), value).length === 0);
+    const hit = options.find((o) => ctx.check(withRootDefinitions(o, ctx.root), value).length === 0);
     const picked = resolve(hit ?? options[0], ctx, value);
     if (picked) return { ...s2, ...picked, title: picked.title ?? s2.title, description: picked.description ?? s2.description };
   }
@@ -245,7 +247,8 @@ function Table({ rows, schema, ctx }: { rows: Record<string, unknown>[]; schema:
 export function ResultView({ schema, value, defaultRaw = false, title, status = "complete", ...props }: ResultViewProps) {
   const [raw, setRaw] = useState(defaultRaw);
   const rawId = useId();
-  const issues = useMemo(() => (schema === undefined || status === "streaming" ? [] : validateValue(schema, value)), [schema, value, status]);
+  const check = (useContext(FormValidationContext) ?? ajvValidation).validateValue;
+  const issues = useMemo(() => (schema === undefined || status === "streaming" ? [] : check(schema, value)), [schema, value, status, check]);
   const json = useMemo(() => (raw ? safeStringify(value) : ""), [raw, value]);
   return (
     <section
@@ -273,7 +276,7 @@ export function ResultView({ schema, value, defaultRaw = false, title, status = 
           </ul>
         </div>
       ) : null}
-      <div id={rawId}>{raw ? <pre data-slot="result-json" tabIndex={0} role="region" aria-label="Raw JSON">{json}</pre> : <Value value={value} schema={schema} ctx={{ root: schema, depth: 0 }} />}</div>
+      <div id={rawId}>{raw ? <pre data-slot="result-json" tabIndex={0} role="region" aria-label="Raw JSON">{json}</pre> : <Value value={value} schema={schema} ctx={{ root: schema, depth: 0, check }} />}</div>
     </section>
   );
 }

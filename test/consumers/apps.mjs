@@ -27,6 +27,8 @@ export const peers = {
   markdown: ["marked"],
   code: ["lowlight"],
   form: ["@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "ajv"],
+  // partkit/form/csp: @rjsf/core and @rjsf/utils (as form) with the eval-free validator instead of Ajv.
+  formCsp: ["@cfworker/json-schema"],
   mcp: ["@modelcontextprotocol/sdk"],
 };
 export const allPeers = Object.values(peers).flat();

@@ -30,6 +30,7 @@ type Entries = typeof import("../../../src/index") &
   typeof import("../../../src/model/index") &
   typeof import("../../../src/adapters/index") &
   typeof import("../../../src/form/index") &
+  typeof import("../../../src/form/csp/index") &
   typeof import("../../../src/code/index") &
   typeof import("../../../src/markdown/index") &
   typeof import("../../../src/mcp/index");
@@ -270,7 +271,7 @@ const table: Readonly<Record<string, Entry>> = components;
 // The same list at run time, from package.json's entries
 // ---------------------------------------------------------------------------------------------
 
-const modules = import.meta.glob(["../../../src/index.ts", "../../../src/*/index.ts", "../../../src/adapters/*/index.ts"]);
+const modules = import.meta.glob(["../../../src/index.ts", "../../../src/*/index.ts", "../../../src/adapters/*/index.ts", "../../../src/form/*/index.ts"]);
 const entryFor = (target: unknown) => {
   const js = (target as { default?: unknown } | null)?.default;
   return typeof js === "string" && js.endsWith(".js") ? `../../../${js.replace(/^\.\/dist\//, "src/").replace(/\.js$/, ".ts")}` : undefined;
