@@ -3,6 +3,7 @@ import { Suspense, useCallback, useId, useMemo, type ComponentProps } from "reac
 import { LoadBoundary, loadFailed } from "../internal/load-boundary";
 import { useControllableState } from "../internal/use-controllable-state";
 import { MessageMeta } from "../meta/message-meta";
+import { readablePart } from "../model/readable-part";
 import type { Message, MessageBody, MessageBodySchema, Part } from "../model/types";
 import { MessageAttachments } from "./message-attachments";
 import { LazySchemaNotice } from "./lazy-message-parts";
@@ -64,6 +65,16 @@ function toolId(part: Part, field: "id" | "callId"): string | null {
   return id;
 }
 
+/** The body's parts, each readable (a part whose fields throw becomes a stand-in that shows why), never throwing. */
+function readableParts(body: MessageBody): readonly Part[] {
+  try {
+    const parts: unknown = body?.parts;
+    return Array.isArray(parts) ? Array.from(parts, (part: Part) => readablePart(part)) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Names of tool-call and tool-result parts by call id, so calls and results can link to each other. */
 function toolIndex(parts: readonly Part[]): { calls: Map<string, string>; results: Map<string, string> } {
   const calls = new Map<string, string>();
@@ -93,7 +104,7 @@ function toolIndex(parts: readonly Part[]): { calls: Map<string, string>; result
  */
 export function MessageView({ message, body, schema, layout = "split", status, selected, defaultSelected, onSelect, meta = true, ...props }: MessageViewProps) {
   const source = useMemo<MessageBody>(() => message ?? body ?? emptyBody, [message, body]);
-  const parts = useMemo(() => (Array.isArray(source?.parts) ? source.parts : []), [source]);
+  const parts = useMemo(() => readableParts(source), [source]);
   const main = useMemo(() => parts.map((part, index) => ({ part, index })).filter(({ part }) => typeof part?.name !== "string"), [parts]);
   const named = useMemo(() => parts.map((part, index) => ({ part, index })).filter(({ part }) => typeof part?.name === "string"), [parts]);
   const [current, setCurrent] = useControllableState<string | null>({

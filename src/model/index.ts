@@ -4,6 +4,7 @@ export { parseContentType, type ParsedContentType } from "./content-type";
 export { codeContentTypes, codeLanguage, normalizeLanguage } from "./code-language";
 export { validateBody, type ValidateBodyOptions } from "./validate-body";
 export { listParts, getPart } from "./list-parts";
+export { readablePart, unreadableReason } from "./readable-part";
 export { partTree } from "./part-tree";
 export { decodeContent } from "./decode-content";
 export { checkCompatibility } from "./compatibility/check-compatibility";

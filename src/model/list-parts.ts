@@ -1,4 +1,5 @@
 import { matchGlob } from "./glob";
+import { readablePart } from "./readable-part";
 import type { MessageBody, Part } from "./types";
 
 /**
@@ -28,14 +29,20 @@ export function getPart(body: MessageBody, name: string): Part | undefined {
 }
 
 /**
- * The object-shaped entries of `body.parts`, or `[]` when the body is malformed.
+ * The object-shaped entries of `body.parts`, or `[]` when the body is malformed. A part whose
+ * fields throw when read is replaced by the stand-in {@link readablePart} makes.
  *
  * @example
  * partsOf({ parts: [null, { contentType: "text/plain" }] }); // [{ contentType: "text/plain" }]
  */
 export function partsOf(body: unknown): readonly ({ readonly name?: unknown } & Partial<Part>)[] {
   if (typeof body !== "object" || body === null) return [];
-  const parts = (body as { parts?: unknown }).parts;
-  if (!Array.isArray(parts)) return [];
-  return parts.filter((part: unknown): part is Partial<Part> => typeof part === "object" && part !== null && !Array.isArray(part));
+  let parts: unknown;
+  try {
+    parts = (body as { parts?: unknown }).parts;
+    if (!Array.isArray(parts)) return [];
+    return parts.map(readablePart).filter((part: unknown): part is Partial<Part> => typeof part === "object" && part !== null && !Array.isArray(part));
+  } catch {
+    return []; // a Proxy'd parts array whose traps throw
+  }
 }

@@ -1,8 +1,9 @@
 import { decodeBase64 } from "./base64";
 import { parseContentType } from "./content-type";
 import { describeType, partNameProblem } from "./part-name";
+import { readablePart, unreadableReason } from "./readable-part";
 import { describeEntry, entryMatches, readSchema, type SchemaEntry } from "./schema-entries";
-import type { BodyIssue, MessageBody, MessageBodySchema, SchemaPart, ValidationResult } from "./types";
+import type { BodyIssue, MessageBody, MessageBodySchema, Part, SchemaPart, ValidationResult } from "./types";
 
 /**
  * Options of {@link validateBody}.
@@ -59,11 +60,16 @@ export function validateBody(body: unknown, schema?: unknown, options?: unknown)
   const parts = partsOf(body, issues);
   const seen = new Map<string, number>();
   for (let index = 0; index < parts.length; index++) {
-    const part: unknown = parts[index];
+    const part: unknown = readablePart(parts[index]);
     const report = (code: string, text: string, name?: string) =>
       issues.push({ part: index, ...(name === undefined ? {} : { name }), code, message: `${label(index, name)}: ${text}` });
     if (typeof part !== "object" || part === null || Array.isArray(part)) {
       report("part-not-an-object", `must be an object, not ${describeType(part)}`);
+      continue;
+    }
+    const unreadable = unreadableReason(part);
+    if (unreadable !== undefined) {
+      report("unreadable-part", unreadable.replace(/^This part could not be read: r/, "r"), typeof (part as Part).name === "string" ? (part as Part).name : undefined);
       continue;
     }
     const { name, contentType, content, contentUrl, contentEncoding, metadata } = part as Record<string, unknown>;
@@ -140,7 +146,14 @@ function partsOf(body: unknown, issues: BodyIssue[]): readonly unknown[] {
     issues.push({ code: "not-an-object", message: `The body must be an object with a "parts" array, not ${describeType(body)}` });
     return [];
   }
-  const parts = (body as { parts?: unknown }).parts;
+  let parts: unknown;
+  try {
+    parts = (body as { parts?: unknown }).parts;
+    if (Array.isArray(parts)) parts = Array.from(parts); // one read of a Proxy'd array, here, where a throw is caught
+  } catch (error) {
+    issues.push({ code: "parts-unreadable", message: `The body's "parts" could not be read: ${error instanceof Error ? error.message : "unknown error"}` });
+    return [];
+  }
   if (!Array.isArray(parts)) {
     issues.push({ code: "parts-not-an-array", message: `The body's "parts" must be an array, not ${describeType(parts)}` });
     return [];

@@ -3,6 +3,7 @@ import { memo, Suspense, useMemo, useRef, useState, type ComponentProps } from "
 import { composeRefs } from "../internal/compose-props";
 import { ContentVisibilityContext } from "../fetch/loader-context";
 import { useNearViewport } from "../fetch/use-near-viewport";
+import { readablePart, unreadableReason } from "../model/readable-part";
 import type { Part } from "../model/types";
 import { mimeEssence } from "./mime";
 import { PartErrorBoundary } from "./part-error-boundary";
@@ -37,7 +38,14 @@ export interface PartViewProps extends Omit<ComponentProps<"div">, "children" | 
  * @example
  * <PartView part={{ contentType: "application/json", content: '{"ok":true}' }} />
  */
-export const PartView = memo(function PartView({ part, index, status, renderer, ref: callerRef, ...props }: PartViewProps) {
+// Renders inside the part's error boundary, so an unreadable part shows as that part's error.
+function Unreadable({ reason }: { readonly reason: string }): never {
+  throw new Error(reason);
+}
+
+export const PartView = memo(function PartView({ part: given, index, status, renderer, ref: callerRef, ...props }: PartViewProps) {
+  const part = useMemo(() => readablePart(given), [given]);
+  const unreadable = unreadableReason(part);
   const renderers = useRenderers();
   const ref = useRef<HTMLDivElement>(null);
   const setRef = useMemo(() => composeRefs(ref, callerRef), [callerRef]);
@@ -46,7 +54,7 @@ export const PartView = memo(function PartView({ part, index, status, renderer, 
   const near = useNearViewport(ref, { disabled: !remote });
   const match = useMemo(() => (renderer ? { renderer, kind: "name" as const } : matchRenderer(part, renderers)), [part, renderer, renderers]);
   const Renderer = match.renderer.component;
-  const label = match.renderer.label ?? (Renderer.displayName || Renderer.name || "Renderer");
+  const label = unreadable === undefined ? (match.renderer.label ?? (Renderer.displayName || Renderer.name || "Renderer")) : "partkit";
   return (
     <div
       {...props}
@@ -62,7 +70,7 @@ export const PartView = memo(function PartView({ part, index, status, renderer, 
         <PartErrorBoundary part={part} rendererLabel={label} onError={() => setFailed(true)} onReset={() => setFailed(false)}>
           {/* Built-in renderers other than text are fetched on first use; hold their place meanwhile. */}
           <Suspense fallback={<div data-slot="part-pending" aria-busy="true" />}>
-            <Renderer part={part} {...(index === undefined ? {} : { index })} {...(status === undefined ? {} : { status })} />
+            {unreadable === undefined ? <Renderer part={part} {...(index === undefined ? {} : { index })} {...(status === undefined ? {} : { status })} /> : <Unreadable reason={unreadable} />}
           </Suspense>
         </PartErrorBoundary>
       </ContentVisibilityContext>

@@ -7,10 +7,35 @@ import type { Message } from "../../../src/model/types";
 import { PartkitProvider } from "../../../src/render";
 import { MessageView } from "../../../src/message";
 import { origin, requests, uniq } from "../fetch/helpers";
+import { poisonedParts } from "../../fixtures/hostile/poisoned-parts";
 
 const json = (value: unknown) => JSON.stringify(value);
 
 describe("MessageView in real Chromium", () => {
+  it("parts that throw when read (getters, Proxies, a revoked Proxy) each fail alone, in both layouts", async () => {
+    const good = Array.from({ length: 13 }, (_, i) => (i % 2 ? { name: `/files/f${i}.txt`, contentType: "text/plain", content: `file ${i}` } : { contentType: "text/plain", content: `text ${i}` }));
+    const parts = [...good.slice(0, 6), ...poisonedParts.map((p) => p.part), ...good.slice(6)];
+    for (const layout of ["inline", "split"] as const) {
+      const view = renderInScroller(<MessageView body={{ parts }} layout={layout} />);
+      for (const part of good) if (!part.name || layout === "inline") expect(screen.getByText(part.content)).toBeVisible();
+      if (layout === "inline") {
+        const alerts = screen.getAllByRole("alert");
+        expect(alerts).toHaveLength(poisonedParts.length);
+        for (const { why } of poisonedParts) expect(alerts.filter((alert) => why.test(alert.textContent ?? "")), String(why)).toHaveLength(1);
+      } else {
+        // The tree lists every readable name, including the broken part whose name still reads.
+        const tree = screen.getByRole("tree");
+        const folder = within(tree).getByRole("treeitem", { name: /^bad/ });
+        if (folder.getAttribute("aria-expanded") === "false") await userEvent.click(folder);
+        await userEvent.click(await within(tree).findByRole("treeitem", { name: /^content/ }));
+        // The six unnamed broken parts in the main content, plus the named one now in the preview.
+        await vi.waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(poisonedParts.length));
+        expect(screen.getAllByRole("alert").filter((alert) => poisonedParts[0]!.why.test(alert.textContent ?? ""))).toHaveLength(1);
+      }
+      view.unmount();
+    }
+  });
+
   it("split: following a result's link to its call selects the call and moves focus to it", async () => {
     const message: Message = {
       role: "assistant",
