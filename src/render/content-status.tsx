@@ -20,7 +20,9 @@ export interface ContentStatusProps {
 
 /**
  * The visible idle, loading (with progress) and error (with Retry) states every renderer of
- * remote content shows while it has nothing else to show.
+ * remote content shows while it has nothing else to show. `<PartContent>` shows it for you; use it
+ * directly only for content that does not come through `usePartContent` (media elements that
+ * stream from `src=`).
  *
  * @selector [data-slot="content-status"][data-state="idle" | "loading" | "error"]
  * @example

@@ -16,7 +16,10 @@ export interface PartJson {
 }
 
 /**
- * Loads a part (inline or remote, see `useContent`) and parses it as JSON once per text.
+ * Loads a part (inline or remote, see `useContent`) and parses it as JSON once per text. For a
+ * renderer, `usePartContent` with `as: "json"` (and `<PartContent>`) does this with typed
+ * values and the loading, error and invalid states; this hook stays for code that wants the raw
+ * `useContent` result beside the parse.
  *
  * @example
  * function ToolArgs({ part }: PartRendererProps) {
