@@ -7,6 +7,7 @@ import lazy from "./lazy-loading.mjs";
 import stream from "./stream.mjs";
 import transcript from "./transcript.mjs";
 import tree from "./tree.mjs";
+import validation from "./validation.mjs";
 
 // lazy runs last: its hand-rolled baseline logs hundreds of expected load errors (see its notes).
-export default [stream, transcript, tree, forms, bundle, adapterStream, lazy];
+export default [stream, transcript, tree, forms, validation, bundle, adapterStream, lazy];
