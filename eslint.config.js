@@ -20,6 +20,15 @@ const heavy = (except) => ({
   message: "Heavy libraries live behind their own entry (marked: partkit/markdown, lowlight: partkit/code, rjsf and Ajv: partkit/form, the MCP SDK: partkit/mcp).",
 });
 
+const neverHtml = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Untrusted content never becomes HTML." },
+  { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: "Untrusted content never becomes HTML." },
+];
+const vocabularyInModel = [
+  { selector: "Literal[value=/vnd\\.partkit/]", message: "Vendor content types come from PARTKIT_CONTENT_TYPES (src/model/vocabulary)." },
+  { selector: "TemplateElement[value.raw=/vnd\\.partkit/]", message: "Vendor content types come from PARTKIT_CONTENT_TYPES (src/model/vocabulary)." },
+];
+
 export default tseslint.config(
   { ignores: ["dist", "storybook-static", "node_modules", "coverage", "bench/.out", "bench/pages/dist"] },
   ...tseslint.configs.recommended,
@@ -28,12 +37,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-restricted-syntax": [
-        "error",
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Untrusted content never becomes HTML." },
-        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: "Untrusted content never becomes HTML." },
-      ],
+      "no-restricted-syntax": ["error", ...neverHtml],
     },
+  },
+  {
+    // The part vocabulary lives in src/model (PARTKIT_CONTENT_TYPES): a layer that spells a vendor
+    // type out is one more place to edit when the vocabulary changes.
+    files: ["src/**"],
+    ignores: ["src/model/**"],
+    rules: { "no-restricted-syntax": ["error", ...neverHtml, ...vocabularyInModel] },
   },
   {
     files: ["src/model/**", "src/adapters/**"],

@@ -1,4 +1,5 @@
 "use client";
+import { PARTKIT_CONTENT_TYPES as CT } from "../model/vocabulary/content-types";
 import { Suspense, useCallback, useId, useMemo, type ComponentProps } from "react";
 import { LoadBoundary, loadFailed } from "../internal/load-boundary";
 import { useControllableState } from "../internal/use-controllable-state";
@@ -12,7 +13,7 @@ import { mimeEssence } from "../render/mime";
 import { PartView } from "../render/part-view";
 import type { PartStatus } from "../render/types";
 
-const toolTypes = { "application/vnd.partkit.tool-call+json": "id", "application/vnd.partkit.tool-result+json": "callId" } as const;
+const toolTypes = { [CT.toolCall]: "id", [CT.toolResult]: "callId" } as const;
 const emptyBody: MessageBody = { parts: [] };
 
 const schemaCheckUnavailable = loadFailed("schema-notice", "The schema check");

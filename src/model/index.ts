@@ -5,6 +5,8 @@ export { codeContentTypes, codeLanguage, normalizeLanguage } from "./code-langua
 export { validateBody, type ValidateBodyOptions } from "./validate-body";
 export { listParts, getPart } from "./list-parts";
 export { readablePart, unreadableReason } from "./readable-part";
+export { PARTKIT_CONTENT_TYPES, type PartkitContentType } from "./vocabulary/content-types";
+export type { CitationContent, ToolCallContent, ToolResultContent } from "./vocabulary/payloads";
 export { partTree } from "./part-tree";
 export { decodeContent } from "./decode-content";
 export { checkCompatibility } from "./compatibility/check-compatibility";

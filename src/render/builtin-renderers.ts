@@ -1,4 +1,5 @@
 import { lazyComponent } from "../internal/lazy-component";
+import { PARTKIT_CONTENT_TYPES as CT } from "../model/vocabulary/content-types";
 import { codeContentTypes } from "../model/code-language";
 import { TextPart } from "./renderers/text";
 import type { RendererDefinition } from "./types";
@@ -84,7 +85,7 @@ export const htmlRenderer: RendererDefinition = { match: ["text/html", "applicat
  * @example
  * resolveRenderer({ contentType: "text/vnd.partkit.reasoning" }, defaultRenderers) === reasoningRenderer // true
  */
-export const reasoningRenderer: RendererDefinition = { match: "text/vnd.partkit.reasoning", component: lazyComponent("ReasoningPart", () => import("./renderers/reasoning").then((m) => m.ReasoningPart)), label: "Reasoning" };
+export const reasoningRenderer: RendererDefinition = { match: CT.reasoning, component: lazyComponent("ReasoningPart", () => import("./renderers/reasoning").then((m) => m.ReasoningPart)), label: "Reasoning" };
 
 /**
  * The built-in renderer for refusals.
@@ -92,7 +93,7 @@ export const reasoningRenderer: RendererDefinition = { match: "text/vnd.partkit.
  * @example
  * resolveRenderer({ contentType: "text/vnd.partkit.refusal" }, defaultRenderers) === refusalRenderer // true
  */
-export const refusalRenderer: RendererDefinition = { match: "text/vnd.partkit.refusal", component: lazyComponent("RefusalPart", () => import("./renderers/refusal").then((m) => m.RefusalPart)), label: "Refusal" };
+export const refusalRenderer: RendererDefinition = { match: CT.refusal, component: lazyComponent("RefusalPart", () => import("./renderers/refusal").then((m) => m.RefusalPart)), label: "Refusal" };
 
 /**
  * The built-in renderer for tool calls.
@@ -100,7 +101,7 @@ export const refusalRenderer: RendererDefinition = { match: "text/vnd.partkit.re
  * @example
  * resolveRenderer({ contentType: "application/vnd.partkit.tool-call+json" }, defaultRenderers) === toolCallRenderer // true
  */
-export const toolCallRenderer: RendererDefinition = { match: "application/vnd.partkit.tool-call+json", component: lazyComponent("ToolCallPart", () => import("./renderers/tool-call").then((m) => m.ToolCallPart)), label: "Tool call" };
+export const toolCallRenderer: RendererDefinition = { match: CT.toolCall, component: lazyComponent("ToolCallPart", () => import("./renderers/tool-call").then((m) => m.ToolCallPart)), label: "Tool call" };
 
 /**
  * The built-in renderer for tool results.
@@ -108,7 +109,7 @@ export const toolCallRenderer: RendererDefinition = { match: "application/vnd.pa
  * @example
  * resolveRenderer({ contentType: "application/vnd.partkit.tool-result+json" }, defaultRenderers) === toolResultRenderer // true
  */
-export const toolResultRenderer: RendererDefinition = { match: "application/vnd.partkit.tool-result+json", component: lazyComponent("ToolResultPart", () => import("./renderers/tool-result").then((m) => m.ToolResultPart)), label: "Tool result" };
+export const toolResultRenderer: RendererDefinition = { match: CT.toolResult, component: lazyComponent("ToolResultPart", () => import("./renderers/tool-result").then((m) => m.ToolResultPart)), label: "Tool result" };
 
 /**
  * The built-in renderer for citations and sources.
@@ -116,7 +117,7 @@ export const toolResultRenderer: RendererDefinition = { match: "application/vnd.
  * @example
  * resolveRenderer({ contentType: "application/vnd.partkit.citation+json" }, defaultRenderers) === citationRenderer // true
  */
-export const citationRenderer: RendererDefinition = { match: "application/vnd.partkit.citation+json", component: lazyComponent("CitationPart", () => import("./renderers/citation").then((m) => m.CitationPart)), label: "Citation" };
+export const citationRenderer: RendererDefinition = { match: CT.citation, component: lazyComponent("CitationPart", () => import("./renderers/citation").then((m) => m.CitationPart)), label: "Citation" };
 
 /**
  * The built-in renderer for Data and Input messages.
@@ -124,7 +125,7 @@ export const citationRenderer: RendererDefinition = { match: "application/vnd.pa
  * @example
  * resolveRenderer({ contentType: "application/vnd.partkit.input+json" }, defaultRenderers) === dataRenderer // true
  */
-export const dataRenderer: RendererDefinition = { match: ["application/vnd.partkit.data+json", "application/vnd.partkit.input+json"], component: lazyComponent("DataPart", () => import("./renderers/data-message").then((m) => m.DataPart)), label: "Data" };
+export const dataRenderer: RendererDefinition = { match: [CT.data, CT.input], component: lazyComponent("DataPart", () => import("./renderers/data-message").then((m) => m.DataPart)), label: "Data" };
 
 /**
  * The built-in renderer for resource references.
@@ -132,7 +133,7 @@ export const dataRenderer: RendererDefinition = { match: ["application/vnd.partk
  * @example
  * resolveRenderer({ contentType: "application/vnd.partkit.resource-ref+json" }, defaultRenderers) === resourceRefRenderer // true
  */
-export const resourceRefRenderer: RendererDefinition = { match: "application/vnd.partkit.resource-ref+json", component: lazyComponent("ResourceRefPart", () => import("./renderers/resource-ref").then((m) => m.ResourceRefPart)), label: "Resource reference" };
+export const resourceRefRenderer: RendererDefinition = { match: CT.resourceRef, component: lazyComponent("ResourceRefPart", () => import("./renderers/resource-ref").then((m) => m.ResourceRefPart)), label: "Resource reference" };
 
 /**
  * The built-in renderer for prompt requests and results.
@@ -140,7 +141,7 @@ export const resourceRefRenderer: RendererDefinition = { match: "application/vnd
  * @example
  * resolveRenderer({ contentType: "application/vnd.partkit.prompt-result+json" }, defaultRenderers) === promptRenderer // true
  */
-export const promptRenderer: RendererDefinition = { match: ["application/vnd.partkit.prompt-request+json", "application/vnd.partkit.prompt-result+json"], component: lazyComponent("PromptPart", () => import("./renderers/prompt").then((m) => m.PromptPart)), label: "Prompt" };
+export const promptRenderer: RendererDefinition = { match: [CT.promptRequest, CT.promptResult], component: lazyComponent("PromptPart", () => import("./renderers/prompt").then((m) => m.PromptPart)), label: "Prompt" };
 
 /**
  * The built-in renderer for provider items.
@@ -148,5 +149,5 @@ export const promptRenderer: RendererDefinition = { match: ["application/vnd.par
  * @example
  * resolveRenderer({ contentType: "application/vnd.partkit.provider-item+json" }, defaultRenderers) === providerItemRenderer // true
  */
-export const providerItemRenderer: RendererDefinition = { match: "application/vnd.partkit.provider-item+json", component: lazyComponent("ProviderItemPart", () => import("./renderers/provider-item").then((m) => m.ProviderItemPart)), label: "Provider item" };
+export const providerItemRenderer: RendererDefinition = { match: CT.providerItem, component: lazyComponent("ProviderItemPart", () => import("./renderers/provider-item").then((m) => m.ProviderItemPart)), label: "Provider item" };
 

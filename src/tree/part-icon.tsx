@@ -1,4 +1,5 @@
 "use client";
+import { PARTKIT_CONTENT_TYPES as CT } from "../model/vocabulary/content-types";
 import type { ComponentProps } from "react";
 
 /**
@@ -35,14 +36,14 @@ const CODE = /^(text\/(x-|javascript|typescript|css|html|jsx|tsx)|application\/(
 export function partIconKind(contentType: string | undefined): PartIconKind {
   const essence = (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
   switch (essence) {
-    case "application/vnd.partkit.tool-call+json":
+    case CT.toolCall:
       return "tool";
-    case "application/vnd.partkit.tool-result+json":
+    case CT.toolResult:
       return "result";
-    case "text/vnd.partkit.reasoning":
+    case CT.reasoning:
       return "reasoning";
-    case "application/vnd.partkit.citation+json":
-    case "application/vnd.partkit.resource-ref+json":
+    case CT.citation:
+    case CT.resourceRef:
     case "text/uri-list":
       return "link";
     case "text/csv":

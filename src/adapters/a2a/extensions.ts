@@ -1,5 +1,5 @@
 import { asNumber, asString, asText, isRecord, type JsonObject } from "../shared/guards";
-import type { CitationContent } from "../shared/parts";
+import type { CitationContent } from "../../model/vocabulary/payloads";
 
 /**
  * Extension URIs partkit reads from A2A metadata (Agent Stack / BeeAI UI extensions). Any key

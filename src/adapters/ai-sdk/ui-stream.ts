@@ -1,6 +1,6 @@
 import { appendToPart, markPartComplete, STREAM_STATUS_KEY, type Message, type Part } from "../../model";
 import { BodyBuilder } from "../shared/body-builder";
-import { PARTKIT_CONTENT_TYPES as CT } from "../shared/content-types";
+import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
 import { asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { compact, parseJson, stringifyJson } from "../shared/json";
 import { textTypeFor, type AdapterOptions } from "../shared/options";

@@ -1,7 +1,8 @@
 import type { Part } from "../../model";
 import type { BodyBuilder } from "../shared/body-builder";
 import { asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
-import { providerItemPart, type CitationContent, type Meta } from "../shared/parts";
+import type { CitationContent } from "../../model/vocabulary/payloads";
+import { providerItemPart, type Meta } from "../shared/parts";
 
 /**
  * Provider id in `metadata.provider` of Anthropic provider items.

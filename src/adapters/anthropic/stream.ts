@@ -1,5 +1,5 @@
 import { appendToPart, markPartComplete, STREAM_STATUS_KEY, type Message } from "../../model";
-import { PARTKIT_CONTENT_TYPES as CT } from "../shared/content-types";
+import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
 import { asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { compact, withoutNulls } from "../shared/json";
 import { textTypeFor, type AdapterOptions } from "../shared/options";

@@ -1,7 +1,7 @@
 import type { Message } from "../../model";
 import { BodyBuilder } from "../shared/body-builder";
 import { normalizeBase64 } from "../shared/base64";
-import { PARTKIT_CONTENT_TYPES as CT } from "../shared/content-types";
+import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
 import { asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { stringifyJson } from "../shared/json";
 import { failureMessage, makeMessage, timestamp } from "../shared/message";

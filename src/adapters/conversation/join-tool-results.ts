@@ -1,5 +1,5 @@
 import type { Message, Part } from "../../model";
-import { PARTKIT_CONTENT_TYPES as CT } from "../shared/content-types";
+import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
 import { asText, isRecord } from "../shared/guards";
 import { compact, parseJson, stringifyJson } from "../shared/json";
 

@@ -1,6 +1,6 @@
 import { dataToLlmText, mergeData, type DataMessage, type Message } from "../../model";
 import { BodyBuilder } from "../shared/body-builder";
-import { PARTKIT_CONTENT_TYPES as CT } from "../shared/content-types";
+import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
 import { asString, describe, isRecord } from "../shared/guards";
 import { compact, stringifyJson } from "../shared/json";
 import { makeMessage, neverThrow } from "../shared/message";

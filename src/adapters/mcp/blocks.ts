@@ -1,6 +1,6 @@
 import type { Part } from "../../model";
 import type { BodyBuilder } from "../shared/body-builder";
-import { PARTKIT_CONTENT_TYPES as CT } from "../shared/content-types";
+import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
 import { asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { stringifyJson } from "../shared/json";
 import { partNames } from "../shared/part-names";

@@ -2,7 +2,8 @@ import type { BodyBuilder } from "../shared/body-builder";
 import { asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { stringifyJson } from "../shared/json";
 import { partNames } from "../shared/part-names";
-import type { CitationContent, Meta } from "../shared/parts";
+import type { CitationContent } from "../../model/vocabulary/payloads";
+import type { Meta } from "../shared/parts";
 
 /**
  * Provider id in `metadata.provider` of OpenAI provider items.

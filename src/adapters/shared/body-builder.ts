@@ -1,21 +1,13 @@
 import type { Part } from "../../model";
 import { normalizeBase64 } from "./base64";
-import { PARTKIT_CONTENT_TYPES as CT } from "./content-types";
+import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
 import { parseDataUrl } from "./data-url";
 import { compact } from "./json";
 import { OCTET_STREAM, isInlineMedia, resolveContentType } from "./mime";
 import { textTypeFor, type AdapterOptions } from "./options";
 import { NameAllocator, partNames } from "./part-names";
-import {
-  jsonPart,
-  makePart,
-  providerItemPart,
-  toolArguments,
-  type CitationContent,
-  type Meta,
-  type ToolCallContent,
-  type ToolResultContent,
-} from "./parts";
+import type { CitationContent, ToolCallContent, ToolResultContent } from "../../model/vocabulary/payloads";
+import { jsonPart, makePart, providerItemPart, toolArguments, type Meta } from "./parts";
 
 /**
  * Tool results nested deeper than this become provider items instead of parts.

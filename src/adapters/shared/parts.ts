@@ -1,5 +1,5 @@
 import type { Part } from "../../model";
-import { PARTKIT_CONTENT_TYPES } from "./content-types";
+import { PARTKIT_CONTENT_TYPES } from "../../model/vocabulary/content-types";
 import { compact, parseJson, stringifyJson, toJsonValue } from "./json";
 import { isRecord } from "./guards";
 
@@ -53,49 +53,6 @@ export function makePart(fields: {
  */
 export function jsonPart(contentType: string, value: unknown, name?: string, metadata?: Meta): Part {
   return makePart({ name, contentType, content: stringifyJson(value), metadata });
-}
-
-/**
- * The content of a tool-call part.
- *
- * @example
- * const c: ToolCallContent = { id: "call_1", name: "f", argumentsText: "{oops", state: "input-streaming" };
- */
-export interface ToolCallContent {
-  id: string;
-  name: string;
-  namespace?: string | undefined;
-  arguments?: unknown;
-  argumentsText?: string | undefined;
-  state?: string | undefined;
-}
-
-/**
- * The content of a tool-result part.
- *
- * @example
- * const r: ToolResultContent = { callId: "call_1", name: "f", output: { ok: true } };
- */
-export interface ToolResultContent {
-  callId: string;
-  name?: string | undefined;
-  output?: unknown;
-  isError?: boolean | undefined;
-}
-
-/**
- * The content of a citation part.
- *
- * @example
- * const c: CitationContent = { url: "https://x.org", title: "X", startIndex: 0, endIndex: 4 };
- */
-export interface CitationContent {
-  url?: string | undefined;
-  title?: string | undefined;
-  description?: string | undefined;
-  startIndex?: number | undefined;
-  endIndex?: number | undefined;
-  citedText?: string | undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { STREAM_STATUS_KEY, type Message, type Part } from "../../model";
 import { BodyBuilder } from "./body-builder";
-import { PARTKIT_CONTENT_TYPES } from "./content-types";
+import { PARTKIT_CONTENT_TYPES } from "../../model/vocabulary/content-types";
 import { asString, isRecord } from "./guards";
 import { compact, parseJson, stringifyJson } from "./json";
 import type { AdapterOptions } from "./options";

@@ -1,4 +1,5 @@
 "use client";
+import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
 import { useState } from "react";
 import { dataLabel, dataToLlmText } from "../../model/data-llm-text";
 import type { DataMessage } from "../../model/types";
@@ -8,7 +9,7 @@ import { RawText } from "../raw-text";
 import type { PartRendererProps } from "../types";
 import { asRecord, JsonContent, pickString } from "./json-content";
 
-const inputType = "application/vnd.partkit.input+json";
+const inputType = CT.input;
 
 function Field({ name, value, schema }: { name: string; value: unknown; schema: Readonly<Record<string, unknown>> }) {
   const title = pickString(schema, "title") ?? name;

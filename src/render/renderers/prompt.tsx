@@ -1,11 +1,12 @@
 "use client";
+import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
 import { JsonTree } from "../json/json-tree";
 import { LinkifiedText } from "../linkified-text";
 import { mimeEssence } from "../mime";
 import type { PartRendererProps } from "../types";
 import { asRecord, JsonContent, pickString } from "./json-content";
 
-const resultType = "application/vnd.partkit.prompt-result+json";
+const resultType = CT.promptResult;
 
 function PromptRequestView({ value }: { value: unknown }) {
   const request = asRecord(value);

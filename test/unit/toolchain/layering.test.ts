@@ -32,6 +32,19 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     expect(await rulesHit('import { CodeFrame } from "../code/code-frame";\nexport const c = CodeFrame;\n', "src/markdown/x.ts")).not.toContain("no-restricted-imports");
   });
 
+  it("keeps vendor content types in the model: other layers use PARTKIT_CONTENT_TYPES", async () => {
+    const literal = 'export const t = "application/vnd.partkit.tool-call+json";\n';
+    const template = "export const t = (kind: string) => `application/vnd.partkit.${kind}+json`;\n";
+    for (const file of ["src/render/x.ts", "src/tree/x.tsx", "src/message/x.tsx", "src/adapters/openai/x.ts"]) {
+      expect(await rulesHit(literal, file), file).toContain("no-restricted-syntax");
+      expect(await rulesHit(template, file), file).toContain("no-restricted-syntax");
+    }
+    expect(await rulesHit(literal, "src/model/vocabulary/x.ts")).not.toContain("no-restricted-syntax");
+    expect(await rulesHit('import { PARTKIT_CONTENT_TYPES as CT } from "../model/vocabulary/content-types";\nexport const t = CT.toolCall;\n', "src/render/x.ts")).not.toContain("no-restricted-syntax");
+    // A mention in documentation is not code.
+    expect(await rulesHit('/** Reads `application/vnd.partkit.citation+json` parts. */\nexport const n = 1;\n', "src/render/x.ts")).not.toContain("no-restricted-syntax");
+  });
+
   it("forbids turning content into HTML", async () => {
     expect(await rulesHit("export const f = (el: HTMLElement, s: string) => { el.innerHTML = s; };\n", "src/render/x.ts")).toContain("no-restricted-syntax");
   });

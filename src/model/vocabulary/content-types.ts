@@ -1,8 +1,9 @@
 /**
- * The vendor content types adapters emit (architecture.md, section 1).
+ * The vendor content types: what adapters emit and the built-in renderers, the part tree and the
+ * message view read. Defined here, in the model, so no other layer spells them out.
  *
  * @example
- * import { PARTKIT_CONTENT_TYPES } from "partkit/adapters";
+ * import { PARTKIT_CONTENT_TYPES } from "partkit";
  * parts.filter((p) => p.contentType === PARTKIT_CONTENT_TYPES.toolCall);
  */
 export const PARTKIT_CONTENT_TYPES = {
