@@ -7,6 +7,7 @@ export { listParts, getPart } from "./list-parts";
 export { readablePart, unreadableReason } from "./readable-part";
 export { PARTKIT_CONTENT_TYPES, type PartkitContentType } from "./vocabulary/content-types";
 export type { CitationContent, ToolCallContent, ToolResultContent } from "./vocabulary/payloads";
+export { toolCallState, type ToolCallState } from "./vocabulary/tool-call-state";
 export { partTree } from "./part-tree";
 export { decodeContent } from "./decode-content";
 export { checkCompatibility } from "./compatibility/check-compatibility";

@@ -48,6 +48,6 @@ export { ReasoningPart } from "./renderers/reasoning";
 export { RefusalPart } from "./renderers/refusal";
 export { ResourceRefPart } from "./renderers/resource-ref";
 export { TextPart } from "./renderers/text";
-export { ToolCallPart, toolCallState, type ToolCallState } from "./renderers/tool-call";
+export { ToolCallPart } from "./renderers/tool-call";
 export { ToolResultPart } from "./renderers/tool-result";
 export type * from "./types";

@@ -2,47 +2,9 @@
 import { JsonTree } from "../json/json-tree";
 import { useMessageContext, usePartLink } from "../message-context";
 import { RawText } from "../raw-text";
+import { toolCallState, type ToolCallState } from "../../model/vocabulary/tool-call-state";
 import type { PartRendererProps } from "../types";
 import { asRecord, JsonContent, pickString } from "./json-content";
-
-/**
- * The enumerated state of a tool call, from its own `state` (AI SDK, ACP and OpenAI spellings)
- * or, when the same message holds its result, from that.
- *
- * @example
- * const state: ToolCallState = "pending";
- */
-export type ToolCallState = "streaming" | "pending" | "complete" | "error" | "denied" | "unknown";
-
-const stateWords: Record<string, ToolCallState> = {
-  "input-streaming": "streaming",
-  streaming: "streaming",
-  partial: "streaming",
-  "input-available": "pending",
-  pending: "pending",
-  running: "pending",
-  in_progress: "pending",
-  "in-progress": "pending",
-  executing: "pending",
-  "approval-requested": "pending",
-  "approval-responded": "pending",
-  "output-available": "complete",
-  completed: "complete",
-  complete: "complete",
-  done: "complete",
-  success: "complete",
-  succeeded: "complete",
-  "output-error": "error",
-  error: "error",
-  failed: "error",
-  failure: "error",
-  incomplete: "error",
-  "output-denied": "denied",
-  denied: "denied",
-  rejected: "denied",
-  cancelled: "denied",
-  canceled: "denied",
-};
 
 const stateLabels: Record<ToolCallState, string> = {
   streaming: "Receiving arguments…",
@@ -52,16 +14,6 @@ const stateLabels: Record<ToolCallState, string> = {
   denied: "Not run",
   unknown: "Called",
 };
-
-/**
- * Normalises a tool call's `state` string to {@link ToolCallState}.
- *
- * @example
- * toolCallState("output-available") // "complete"
- */
-export function toolCallState(raw: unknown): ToolCallState {
-  return typeof raw === "string" ? (stateWords[raw.toLowerCase()] ?? "unknown") : "unknown";
-}
 
 function ToolCallView({ value, status }: { value: unknown; status: PartRendererProps["status"] }) {
   const call = asRecord(value);

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Part } from "../../../src/model/types";
 import { codeLanguage } from "../../../src/model";
-import { defaultRenderers, PartView, resolveRenderer, toolCallState } from "../../../src/render";
+import { defaultRenderers, PartView, resolveRenderer } from "../../../src/render";
+import { toolCallState } from "../../../src/model";
 import { MessageView } from "../../../src/message";
 
 const json = (contentType: string, value: unknown, name?: string): Part => ({ contentType, content: JSON.stringify(value), ...(name ? { name } : {}) });
