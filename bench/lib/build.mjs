@@ -3,6 +3,7 @@
 import react from "@vitejs/plugin-react";
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
 
@@ -96,4 +97,23 @@ export async function bundleSize({ code, repoRoot, name, workDir }) {
   }
   const top = Object.entries(modules).sort((a, b) => b[1] - a[1]).slice(0, 10);
   return { initialGzip: initialBytes, initialMinified: initialRaw, lazyGzip: lazyBytes, chunks: output.length, top };
+}
+
+/**
+ * Bundles `source` (an ES module's text, importing from the repo or node_modules) for Node, into
+ * `outDir/<name>/bundle.mjs`, and imports it: how React-free scenarios time partkit's own code.
+ */
+export async function bundleForNode({ repoRoot, outDir, name, source }) {
+  const dir = join(outDir, name);
+  mkdirSync(dir, { recursive: true });
+  const entry = join(dir, "entry.js");
+  writeFileSync(entry, source);
+  await build({
+    configFile: false,
+    root: repoRoot,
+    logLevel: "silent",
+    plugins: [react()],
+    build: { ssr: entry, outDir: dir, emptyOutDir: false, minify: false, rollupOptions: { output: { entryFileNames: "bundle.mjs" } } },
+  });
+  return import(pathToFileURL(join(dir, "bundle.mjs")).href);
 }

@@ -1,8 +1,4 @@
-import react from "@vitejs/plugin-react";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "vite";
+import { bundleForNode } from "../lib/build.mjs";
 import { percentile } from "../lib/stats.mjs";
 
 const runs = 5;
@@ -21,20 +17,7 @@ function toolStream(deltas) {
 }
 
 /** Bundles the reducer and the SDK's accumulator for Node (React-free code only). */
-async function load(repoRoot, outDir) {
-  const dir = join(outDir, "adapter-stream");
-  mkdirSync(dir, { recursive: true });
-  const entry = join(dir, "entry.js");
-  writeFileSync(entry, `export { reduceAnthropicStream } from "${repoRoot}/src/adapters/anthropic/index.ts";\nexport { MessageStream } from "@anthropic-ai/sdk/lib/MessageStream";\n`);
-  await build({
-    configFile: false,
-    root: repoRoot,
-    logLevel: "silent",
-    plugins: [react()],
-    build: { ssr: entry, outDir: dir, emptyOutDir: false, minify: false, rollupOptions: { output: { entryFileNames: "bundle.mjs" } } },
-  });
-  return import(pathToFileURL(join(dir, "bundle.mjs")).href);
-}
+const load = (repoRoot, outDir) => bundleForNode({ repoRoot, outDir, name: "adapter-stream", source: `export { reduceAnthropicStream } from "${repoRoot}/src/adapters/anthropic/index.ts";\nexport { MessageStream } from "@anthropic-ai/sdk/lib/MessageStream";\n` });
 
 function ndjson(events) {
   const bytes = new TextEncoder().encode(events.map((e) => JSON.stringify(e)).join("\n") + "\n");

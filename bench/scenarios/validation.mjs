@@ -1,8 +1,4 @@
-import react from "@vitejs/plugin-react";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "vite";
+import { bundleForNode } from "../lib/build.mjs";
 import { percentile } from "../lib/stats.mjs";
 
 const runs = 5;
@@ -21,20 +17,7 @@ function workload(fields) {
 }
 
 /** Bundles both validations for Node from source. */
-async function load(repoRoot, outDir) {
-  const dir = join(outDir, "validation");
-  mkdirSync(dir, { recursive: true });
-  const entry = join(dir, "entry.js");
-  writeFileSync(entry, `export { ajvValidation } from "${repoRoot}/src/form/ajv-validation.ts";\nexport { evalFreeValidation } from "${repoRoot}/src/form/csp/eval-free-validator.ts";\n`);
-  await build({
-    configFile: false,
-    root: repoRoot,
-    logLevel: "silent",
-    plugins: [react()],
-    build: { ssr: entry, outDir: dir, emptyOutDir: false, minify: false, rollupOptions: { output: { entryFileNames: "bundle.mjs" } } },
-  });
-  return import(pathToFileURL(join(dir, "bundle.mjs")).href);
-}
+const load = (repoRoot, outDir) => bundleForNode({ repoRoot, outDir, name: "validation", source: `export { ajvValidation } from "${repoRoot}/src/form/ajv-validation.ts";\nexport { evalFreeValidation } from "${repoRoot}/src/form/csp/eval-free-validator.ts";\n` });
 
 /** Validation speed: partkit's eval-free validation (for strict-CSP pages) beside its Ajv one. */
 export default {
