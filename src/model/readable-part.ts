@@ -6,6 +6,9 @@ import type { Part } from "./types";
 const fields = ["name", "contentType", "content", "contentEncoding", "contentUrl", "metadata"] as const;
 const reasons = new WeakMap<object, string>();
 const standIns = new WeakMap<object, Part>();
+// Parts are replaced, not edited, as a message streams: one that read cleanly once is not read
+// again on every update (views call this for every part on every render).
+const readable = new WeakSet<object>();
 
 const describe = (error: unknown): string => {
   try {
@@ -46,10 +49,14 @@ function readError(value: object): { field: string; error: unknown } | undefined
  */
 export function readablePart<T>(value: T): T | Part {
   if (typeof value !== "object" || value === null) return value;
+  if (readable.has(value)) return value;
   const known = standIns.get(value);
   if (known) return known;
   const problem = readError(value);
-  if (!problem) return value;
+  if (!problem) {
+    readable.add(value);
+    return value;
+  }
   // What still reads is kept, so the error names the part and its type where it can.
   const field = (key: "name" | "contentType"): string | undefined => {
     try {
