@@ -1,19 +1,17 @@
 "use client";
-import { PARTKIT_CONTENT_TYPES as CT } from "../model/vocabulary/content-types";
 import { Suspense, useCallback, useId, useMemo, type ComponentProps } from "react";
 import { LoadBoundary, loadFailed } from "../internal/load-boundary";
 import { useControllableState } from "../internal/use-controllable-state";
 import { MessageMeta } from "../meta/message-meta";
 import { readablePart } from "../model/readable-part";
+import { linkToolCalls } from "../model/vocabulary/tool-links";
 import type { Message, MessageBody, MessageBodySchema, Part } from "../model/types";
 import { MessageAttachments } from "./message-attachments";
 import { LazySchemaNotice } from "./lazy-message-parts";
 import { MessageContext, type MessageContextValue } from "../render/message-context";
-import { mimeEssence } from "../render/mime";
 import { PartView } from "../render/part-view";
 import type { PartStatus } from "../render/types";
 
-const toolTypes = { [CT.toolCall]: "id", [CT.toolResult]: "callId" } as const;
 const emptyBody: MessageBody = { parts: [] };
 
 const schemaCheckUnavailable = loadFailed("schema-notice", "The schema check");
@@ -48,24 +46,6 @@ export interface MessageViewProps extends Omit<ComponentProps<"article">, "onSel
   readonly meta?: boolean;
 }
 
-// Streaming replaces only the parts that changed, so each tool part's JSON is parsed once.
-const toolIds = new WeakMap<Part, string | null>();
-
-function toolId(part: Part, field: "id" | "callId"): string | null {
-  let id = toolIds.get(part);
-  if (id === undefined) {
-    try {
-      const value = (JSON.parse(part.content!) as Record<string, unknown> | null)?.[field];
-      id = typeof value === "string" ? value : null;
-    } catch {
-      // A part whose JSON does not parse cannot be linked to; its own renderer shows the problem.
-      id = null;
-    }
-    toolIds.set(part, id);
-  }
-  return id;
-}
-
 /** The body's parts, each readable (a part whose fields throw becomes a stand-in that shows why), never throwing. */
 function readableParts(body: MessageBody): readonly Part[] {
   try {
@@ -80,12 +60,12 @@ function readableParts(body: MessageBody): readonly Part[] {
 function toolIndex(parts: readonly Part[]): { calls: Map<string, string>; results: Map<string, string> } {
   const calls = new Map<string, string>();
   const results = new Map<string, string>();
-  for (const part of parts) {
-    const field = toolTypes[mimeEssence(part?.contentType) as keyof typeof toolTypes];
-    if (field === undefined || typeof part.name !== "string" || typeof part.content !== "string") continue;
-    const id = toolId(part, field);
-    const index = field === "id" ? calls : results;
-    if (id !== null && !index.has(id)) index.set(id, part.name);
+  const nameAt = (index: number | undefined) => (index === undefined ? undefined : parts[index]?.name);
+  for (const [id, link] of linkToolCalls(parts)) {
+    const call = nameAt(link.call);
+    const result = link.results.map(nameAt).find((name) => typeof name === "string");
+    if (typeof call === "string") calls.set(id, call);
+    if (result !== undefined) results.set(id, result);
   }
   return { calls, results };
 }

@@ -6,7 +6,27 @@ export { validateBody, type ValidateBodyOptions } from "./validate-body";
 export { listParts, getPart } from "./list-parts";
 export { readablePart, unreadableReason } from "./readable-part";
 export { PARTKIT_CONTENT_TYPES, type PartkitContentType } from "./vocabulary/content-types";
-export type { CitationContent, ToolCallContent, ToolResultContent } from "./vocabulary/payloads";
+export type {
+  CitationContent,
+  PromptMessage,
+  PromptRequestContent,
+  PromptResultContent,
+  ProviderItemInfo,
+  ResourceRefContent,
+  ToolCallContent,
+  ToolResultContent,
+} from "./vocabulary/payloads";
+export {
+  readCitation,
+  readDataContent,
+  readPromptRequest,
+  readPromptResult,
+  readProviderItem,
+  readResourceRef,
+  readToolCall,
+  readToolResult,
+} from "./vocabulary/readers";
+export { collectToolLinks, linkToolCalls, toolPartRef, type ToolLink, type ToolPartRef } from "./vocabulary/tool-links";
 export { toolCallState, type ToolCallState } from "./vocabulary/tool-call-state";
 export { partTree } from "./part-tree";
 export { decodeContent } from "./decode-content";

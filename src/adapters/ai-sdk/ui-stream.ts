@@ -1,3 +1,4 @@
+import { callState } from "../shared/tool-state";
 import { appendToPart, markPartComplete, STREAM_STATUS_KEY, type Message, type Part } from "../../model";
 import { BodyBuilder } from "../shared/body-builder";
 import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
@@ -110,7 +111,8 @@ function setCallState(message: Message, at: number, state: string, metadata: Met
   const part = message.parts[at]!;
   const parsed = parseJson(part.content ?? "");
   if (!parsed.ok || !isRecord(parsed.value)) return message;
-  return replacePart(message, at, withPartMeta({ ...part, content: stringifyJson({ ...parsed.value, state }) }, metadata));
+  const { state: _state, providerState: _providerState, ...rest } = parsed.value;
+  return replacePart(message, at, withPartMeta({ ...part, content: stringifyJson({ ...rest, ...callState(state) }) }, metadata));
 }
 
 function putResult(message: Message, at: number, id: string, output: unknown, isError: boolean, metadata: Meta, options: AdapterOptions | undefined): Message {

@@ -1,5 +1,6 @@
 import type { Message, Part } from "../../model";
 import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
+import { collectToolLinks, toolPartRef, type ToolLink } from "../../model/vocabulary/tool-links";
 import { asText, isRecord } from "../shared/guards";
 import { compact, parseJson, stringifyJson } from "../shared/json";
 
@@ -18,18 +19,13 @@ export interface PartLocation {
 }
 
 /**
- * A tool call and the results that answer it, wherever they are in the conversation.
+ * A tool call and the results that answer it, wherever they are in the conversation: the model's
+ * {@link ToolLink} located by {@link PartLocation}.
  *
  * @example
  * const link: ToolCallLink = { callId: "c1", toolName: "get_weather", call: { messageIndex: 1, partIndex: 0 }, results: [] };
  */
-export interface ToolCallLink {
-  readonly callId: string;
-  readonly toolName?: string;
-  /** The call part; absent when only results were seen (the call is outside the list). */
-  readonly call?: PartLocation;
-  readonly results: readonly PartLocation[];
-}
+export type ToolCallLink = ToolLink<PartLocation>;
 
 /**
  * The outcome of {@link joinToolResults}.
@@ -67,40 +63,30 @@ const location = (message: Message, messageIndex: number, part?: Part, partIndex
   ...(part?.name === undefined ? {} : { partName: part.name }),
 });
 
+function* partsWithLocation(messages: readonly Message[]): Generator<readonly [Part, PartLocation]> {
+  for (let messageIndex = 0; messageIndex < messages.length; messageIndex++) {
+    const message = messages[messageIndex]!;
+    if (!isRecord(message) || !Array.isArray(message.parts)) continue;
+    for (let partIndex = 0; partIndex < message.parts.length; partIndex++) {
+      const part: unknown = message.parts[partIndex];
+      if (isPart(part)) yield [part, location(message, messageIndex, part, partIndex)];
+    }
+  }
+}
+
+// Parts link by the model's one rule (collectToolLinks); MCP result messages, which carry the call
+// id in their own metadata, join the same links afterwards.
 function collect(messages: readonly Message[]): Map<string, MutableLink> {
   const links = new Map<string, MutableLink>();
-  const linkFor = (callId: string): MutableLink => {
+  for (const [id, link] of collectToolLinks(partsWithLocation(messages))) links.set(id, { ...link, results: [...link.results] });
+  messages.forEach((message, messageIndex) => {
+    if (!isRecord(message)) return;
+    const callId = asText(message.metadata?.callId);
+    if (callId === undefined) return;
     let link = links.get(callId);
     if (!link) links.set(callId, (link = { callId, results: [] }));
-    return link;
-  };
-  messages.forEach((message, messageIndex) => {
-    if (!isRecord(message) || !Array.isArray(message.parts)) return;
-    message.parts.forEach((part, partIndex) => {
-      if (!isPart(part)) return;
-      if (part.contentType === CT.toolCall) {
-        const content = contentOf(part);
-        const id = asText(content?.id);
-        if (id === undefined) return;
-        const link = linkFor(id);
-        if (link.call) return;
-        link.call = location(message, messageIndex, part, partIndex);
-        link.toolName = asText(content?.name) ?? link.toolName;
-      } else if (part.contentType === CT.toolResult) {
-        const content = contentOf(part);
-        const callId = asText(content?.callId);
-        if (callId === undefined) return;
-        const link = linkFor(callId);
-        link.results.push(location(message, messageIndex, part, partIndex));
-        link.toolName ??= asText(content?.name);
-      }
-    });
-    const callId = asText(message.metadata?.callId);
-    if (callId !== undefined) {
-      const link = linkFor(callId);
-      link.results.push(location(message, messageIndex));
-      link.toolName ??= asText(message.metadata?.toolName);
-    }
+    link.results.push(location(message, messageIndex));
+    link.toolName ??= asText(message.metadata?.toolName);
   });
   return links;
 }
@@ -156,8 +142,7 @@ export function joinToolResults(messages: readonly Message[]): JoinedConversatio
       let changed = false;
       const parts = message.parts.map((part) => {
         if (!isPart(part)) return part;
-        const content = part.contentType === CT.toolCall || part.contentType === CT.toolResult ? contentOf(part) : undefined;
-        const id = asText(part.contentType === CT.toolCall ? content?.id : content?.callId);
+        const id = toolPartRef(part)?.callId;
         const link = id === undefined ? undefined : links.get(id);
         if (!link) return part;
         const isOwnCall = part.contentType === CT.toolCall && link.call?.messageIndex === messageIndex && link.call.partName === part.name;

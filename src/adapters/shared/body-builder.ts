@@ -7,6 +7,7 @@ import { OCTET_STREAM, isInlineMedia, resolveContentType } from "./mime";
 import { textTypeFor, type AdapterOptions } from "./options";
 import { NameAllocator, partNames } from "./part-names";
 import type { CitationContent, ToolCallContent, ToolResultContent } from "../../model/vocabulary/payloads";
+import { callState } from "./tool-state";
 import { jsonPart, makePart, providerItemPart, toolArguments, type Meta } from "./parts";
 
 /**
@@ -46,6 +47,22 @@ export interface BinaryInput {
   text?: unknown;
   placement?: Placement | undefined;
   metadata?: Meta | undefined;
+}
+
+/**
+ * A tool call as an adapter hands it to {@link BodyBuilder.toolCall}: `state` in the provider's
+ * spelling (the part stores it normalised), arguments raw (parsed when a string) or free text.
+ *
+ * @example
+ * const call: ToolCallInput = { id: "c1", name: "search", state: "input-available", rawArguments: '{"q":"x"}' };
+ */
+export interface ToolCallInput {
+  readonly id: string;
+  readonly name: string;
+  readonly namespace?: string | undefined;
+  readonly state?: string | undefined;
+  readonly rawArguments?: unknown;
+  readonly textArguments?: string;
 }
 
 /**
@@ -112,7 +129,7 @@ export class BodyBuilder {
    * `textArguments` is for free-text tool input (custom tools) that is never JSON.
    */
   toolCall(
-    call: Omit<ToolCallContent, "arguments" | "argumentsText"> & { rawArguments?: unknown; textArguments?: string },
+    call: ToolCallInput,
     metadata?: Meta,
   ): Part {
     const args = call.textArguments !== undefined ? { argumentsText: call.textArguments } : toolArguments(call.rawArguments);
@@ -122,7 +139,7 @@ export class BodyBuilder {
       namespace: call.namespace,
       arguments: "arguments" in args ? args.arguments : undefined,
       argumentsText: args.argumentsText,
-      state: call.state,
+      ...callState(call.state),
     });
     return this.add(
       jsonPart(CT.toolCall, content, partNames.toolCall(call.id), { ...metadata, argumentsError: "error" in args ? args.error : undefined }),
@@ -133,7 +150,7 @@ export class BodyBuilder {
    * A tool result named `/tool-calls/<id>/result`. `attachments` (non-text blocks the tool returned)
    * are re-homed as `/tool-calls/<id>/result/<n>`.
    */
-  toolResult(result: ToolResultContent, metadata?: Meta, attachments: readonly Part[] = []): Part {
+  toolResult(result: ToolResultContent & { readonly callId: string }, metadata?: Meta, attachments: readonly Part[] = []): Part {
     const part = this.add(jsonPart(CT.toolResult, compact({ ...result }), partNames.toolResult(result.callId), metadata));
     const renamed = new Map<string, string>();
     attachments.forEach((attachment, i) => {

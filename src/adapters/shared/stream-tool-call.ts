@@ -6,6 +6,7 @@ import { compact, parseJson, stringifyJson } from "./json";
 import type { AdapterOptions } from "./options";
 import { partNames } from "./part-names";
 import type { Meta } from "./parts";
+import { callState } from "./tool-state";
 import { jsonMeta, replacePart } from "./stream-parts";
 
 /**
@@ -51,7 +52,7 @@ function parseIfClosed(text: string, closing: string): { value: unknown } | unde
 // `argumentsText` goes last, so a delta only appends to the content's text.
 function makePart(base: Omit<Part, "content">, memo: Made): Part {
   const { draft, escaped, parsed } = memo;
-  const head = stringifyJson(compact({ id: draft.id, name: draft.name, namespace: draft.namespace, state: draft.state, arguments: parsed?.value }));
+  const head = stringifyJson(compact({ id: draft.id, name: draft.name, namespace: draft.namespace, ...callState(draft.state), arguments: parsed?.value }));
   const part = { ...base, content: `${head.slice(0, -1)}${head.length > 2 ? "," : ""}"argumentsText":"${escaped}"}` };
   made.set(part, memo);
   return part;
@@ -87,7 +88,7 @@ export function readDraft(part: Part | undefined): ToolCallDraft | undefined {
   const name = asString(c.name);
   if (id === undefined || name === undefined) return undefined;
   const argumentsText = asString(c.argumentsText) ?? (c.arguments === undefined ? "" : stringifyJson(c.arguments));
-  return { id, name, namespace: asString(c.namespace), state: asString(c.state), argumentsText, textOnly: part.metadata?.textOnly === true };
+  return { id, name, namespace: asString(c.namespace), state: asString(c.providerState) ?? asString(c.state), argumentsText, textOnly: part.metadata?.textOnly === true };
 }
 
 /**

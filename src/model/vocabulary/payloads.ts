@@ -1,16 +1,21 @@
+import type { ToolCallState } from "./tool-call-state";
+
 /**
- * The content of a tool-call part.
+ * The content of a tool-call part. Adapters always write `id` and `name`; a part from elsewhere
+ * may lack them, which is why they are optional here. `state` is normalised when the part is
+ * built; `providerState` keeps the provider's own spelling when it differs.
  *
  * @example
- * const c: ToolCallContent = { id: "call_1", name: "f", argumentsText: "{oops", state: "input-streaming" };
+ * const c: ToolCallContent = { id: "call_1", name: "f", argumentsText: "{oops", state: "streaming", providerState: "input-streaming" };
  */
 export interface ToolCallContent {
-  id: string;
-  name: string;
+  id?: string | undefined;
+  name?: string | undefined;
   namespace?: string | undefined;
   arguments?: unknown;
   argumentsText?: string | undefined;
-  state?: string | undefined;
+  state?: ToolCallState | undefined;
+  providerState?: string | undefined;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface ToolCallContent {
  * const r: ToolResultContent = { callId: "call_1", name: "f", output: { ok: true } };
  */
 export interface ToolResultContent {
-  callId: string;
+  callId?: string | undefined;
   name?: string | undefined;
   output?: unknown;
   isError?: boolean | undefined;
@@ -39,4 +44,73 @@ export interface CitationContent {
   startIndex?: number | undefined;
   endIndex?: number | undefined;
   citedText?: string | undefined;
+}
+
+/**
+ * The content of a resource-reference part (MCP `resource_link`, CMF `resource_ref`).
+ *
+ * @example
+ * const r: ResourceRefContent = { uri: "file:///notes.md", name: "notes.md", mimeType: "text/markdown" };
+ */
+export interface ResourceRefContent {
+  uri?: string | undefined;
+  name?: string | undefined;
+  title?: string | undefined;
+  description?: string | undefined;
+  mimeType?: string | undefined;
+  size?: number | undefined;
+  resourceType?: string | undefined;
+  rangeStart?: number | undefined;
+  rangeEnd?: number | undefined;
+  selector?: string | undefined;
+}
+
+/**
+ * The content of a prompt-request part: a prompt template asked for by name.
+ *
+ * @example
+ * const p: PromptRequestContent = { name: "summarize", serverId: "docs", arguments: { style: "short" } };
+ */
+export interface PromptRequestContent {
+  name?: string | undefined;
+  serverId?: string | undefined;
+  arguments?: unknown;
+}
+
+/**
+ * One message a prompt template rendered to.
+ *
+ * @example
+ * const m: PromptMessage = { role: "user", content: "Summarise this." };
+ */
+export interface PromptMessage {
+  role?: string | undefined;
+  content?: unknown;
+}
+
+/**
+ * The content of a prompt-result part: what a prompt template rendered to, or why it failed.
+ *
+ * @example
+ * const p: PromptResultContent = { name: "summarize", messages: [{ role: "user", content: "Summarise this." }] };
+ */
+export interface PromptResultContent {
+  name?: string | undefined;
+  content?: string | undefined;
+  messages?: readonly PromptMessage[] | undefined;
+  isError?: boolean | undefined;
+  errorMessage?: string | undefined;
+}
+
+/**
+ * What a provider-item part says about itself (in its metadata): the provider an adapter could not
+ * map it from, its item type and why it was not mapped. The part's content is the raw item.
+ *
+ * @example
+ * const p: ProviderItemInfo = { provider: "openai", itemType: "web_search_call" };
+ */
+export interface ProviderItemInfo {
+  provider?: string | undefined;
+  itemType?: string | undefined;
+  error?: string | undefined;
 }

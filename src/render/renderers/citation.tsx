@@ -1,16 +1,16 @@
 "use client";
 import { displayUrl, safeUrl } from "../../internal/url-policy";
+import type { CitationContent } from "../../model/vocabulary/payloads";
+import { readCitation } from "../../model/vocabulary/readers";
 import type { PartRendererProps } from "../types";
-import { asRecord, JsonContent, pickString } from "./json-content";
+import { JsonContent, payloadOf } from "./json-content";
 
-function CitationView({ value }: { value: unknown }) {
-  const citation = asRecord(value);
-  const rawUrl = pickString(citation, "url", "uri");
+const read = payloadOf(readCitation, "a citation");
+
+function CitationView({ citation }: { citation: CitationContent }) {
+  const { url: rawUrl, description, citedText: cited, startIndex, endIndex } = citation;
   const href = safeUrl(rawUrl, "link");
-  const title = pickString(citation, "title") ?? (rawUrl ? displayUrl(rawUrl) : "Untitled source");
-  const description = pickString(citation, "description");
-  const cited = pickString(citation, "citedText", "cited_text", "quote");
-  const { startIndex, endIndex } = citation;
+  const title = citation.title ?? (rawUrl ? displayUrl(rawUrl) : "Untitled source");
   const range = typeof startIndex === "number" && typeof endIndex === "number" ? `characters ${startIndex}–${endIndex}` : undefined;
   return (
     <div data-slot="citation-part" data-state={href ? "linked" : "unlinked"} role="group" aria-label={`Source: ${title}`}>
@@ -39,8 +39,8 @@ function CitationView({ value }: { value: unknown }) {
  */
 export function CitationPart({ part }: PartRendererProps) {
   return (
-    <JsonContent part={part} slot="citation-part">
-      {(value) => <CitationView value={value} />}
+    <JsonContent part={part} slot="citation-part" read={read}>
+      {(citation) => <CitationView citation={citation} />}
     </JsonContent>
   );
 }

@@ -6,14 +6,19 @@ import type { DataMessage } from "../../model/types";
 import { JsonTree } from "../json/json-tree";
 import { mimeEssence } from "../mime";
 import { RawText } from "../raw-text";
+import { fieldsOf, text, type Fields } from "../../model/vocabulary/fields";
+import { readDataContent } from "../../model/vocabulary/readers";
 import type { PartRendererProps } from "../types";
-import { asRecord, JsonContent, pickString } from "./json-content";
+import { JsonContent, payloadOf } from "./json-content";
 
 const inputType = CT.input;
+const readData = payloadOf((value) => readDataContent(value, "data"), "a data message");
+const readInput = payloadOf((value) => readDataContent(value, "input"), "an input message");
+const asRecord = (value: unknown): Fields => fieldsOf(value) ?? {};
 
 function Field({ name, value, schema }: { name: string; value: unknown; schema: Readonly<Record<string, unknown>> }) {
-  const title = pickString(schema, "title") ?? name;
-  const description = pickString(schema, "description");
+  const title = text(schema, "title") ?? name;
+  const description = text(schema, "description");
   return (
     <div data-slot="data-field" data-state={value === undefined ? "unset" : "set"}>
       <dt data-slot="data-field-name">
@@ -78,14 +83,8 @@ function DataView({ message }: { message: DataMessage }) {
 export function DataPart({ part }: PartRendererProps) {
   const input = mimeEssence(part?.contentType) === inputType;
   return (
-    <JsonContent part={part} slot="data-part">
-      {(value) => {
-        const content = asRecord(value);
-        const message: DataMessage = input
-          ? { type: "input", input: content.input, schema: content.schema }
-          : { ...content, type: "data", data: content.data };
-        return <DataView message={message} />;
-      }}
+    <JsonContent part={part} slot="data-part" read={input ? readInput : readData}>
+      {(message) => <DataView message={message} />}
     </JsonContent>
   );
 }

@@ -54,27 +54,18 @@ export function JsonContent<T = unknown>({ part, slot, read, children }: JsonCon
 }
 
 /**
- * The value as a plain object, or `{}` for anything else (arrays, null, primitives), so
- * renderers can read fields of hostile content without checks everywhere.
+ * A `read` function for {@link JsonContent} from one of the model's payload readers: the typed
+ * payload, or an error naming what the part should have held (shown as the part's invalid state,
+ * with its raw text). Call it at module scope so the function is stable.
  *
  * @example
- * asRecord(JSON.parse("[1]")) // {}
+ * const read = payloadOf(readCitation, "a citation");
+ * <JsonContent part={part} slot="citation-part" read={read}>{(citation) => citation.title}</JsonContent>
  */
-export function asRecord(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-/**
- * The first field that holds a non-empty string, trying each key in turn (camelCase and
- * snake_case spellings of the same field).
- *
- * @example
- * pickString({ prompt_name: "greet" }, "promptName", "prompt_name") // "greet"
- */
-export function pickString(record: Readonly<Record<string, unknown>>, ...keys: string[]): string | undefined {
-  for (const key of keys) {
-    const value = record[key];
-    if (typeof value === "string" && value !== "") return value;
-  }
-  return undefined;
+export function payloadOf<T>(reader: (value: unknown) => T | undefined, what: string): (value: unknown) => T {
+  return (value) => {
+    const payload = reader(value);
+    if (payload === undefined) throw new TypeError(`expected ${what} (a JSON object), got ${value === null ? "null" : Array.isArray(value) ? "an array" : typeof value}`);
+    return payload;
+  };
 }

@@ -3,15 +3,18 @@ import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-type
 import { JsonTree } from "../json/json-tree";
 import { LinkifiedText } from "../linkified-text";
 import { mimeEssence } from "../mime";
+import type { PromptRequestContent, PromptResultContent } from "../../model/vocabulary/payloads";
+import { readPromptRequest, readPromptResult } from "../../model/vocabulary/readers";
 import type { PartRendererProps } from "../types";
-import { asRecord, JsonContent, pickString } from "./json-content";
+import { JsonContent, payloadOf } from "./json-content";
 
 const resultType = CT.promptResult;
+const readRequest = payloadOf(readPromptRequest, "a prompt request");
+const readResult = payloadOf(readPromptResult, "a prompt result");
 
-function PromptRequestView({ value }: { value: unknown }) {
-  const request = asRecord(value);
-  const name = pickString(request, "name", "promptName", "prompt_name") ?? "unnamed prompt";
-  const server = pickString(request, "serverId", "server_id");
+function PromptRequestView({ request }: { request: PromptRequestContent }) {
+  const name = request.name ?? "unnamed prompt";
+  const server = request.serverId;
   return (
     <div data-slot="prompt-part" data-kind="request" data-state="ready" role="group" aria-label={`Prompt request ${name}`}>
       <div data-slot="prompt-header">
@@ -23,13 +26,10 @@ function PromptRequestView({ value }: { value: unknown }) {
   );
 }
 
-function PromptResultView({ value }: { value: unknown }) {
-  const result = asRecord(value);
-  const name = pickString(result, "promptName", "prompt_name", "name") ?? "prompt";
-  const isError = result.isError === true || result.is_error === true;
-  const error = pickString(result, "errorMessage", "error_message");
-  const text = pickString(result, "content");
-  const messages = Array.isArray(result.messages) ? result.messages : [];
+function PromptResultView({ result }: { result: PromptResultContent }) {
+  const name = result.name ?? "prompt";
+  const isError = result.isError === true;
+  const { errorMessage: error, content: text, messages = [] } = result;
   return (
     <div data-slot="prompt-part" data-kind="result" data-state={isError ? "error" : "ready"} role="group" aria-label={`Prompt result ${name}`}>
       <div data-slot="prompt-header">
@@ -44,9 +44,8 @@ function PromptResultView({ value }: { value: unknown }) {
       )}
       {messages.length > 0 && (
         <ol data-slot="prompt-messages">
-          {messages.map((entry, i) => {
-            const message = asRecord(entry);
-            const role = pickString(message, "role") ?? "message";
+          {messages.map((message, i) => {
+            const role = message.role ?? "message";
             const content = message.content;
             return (
               <li key={i} data-slot="prompt-message" data-role={role}>
@@ -72,9 +71,15 @@ function PromptResultView({ value }: { value: unknown }) {
 export function PromptPart({ part }: PartRendererProps) {
   const result = mimeEssence(part?.contentType) === resultType;
   return (
-    <JsonContent part={part} slot="prompt-part">
-      {(value) => (result ? <PromptResultView value={value} /> : <PromptRequestView value={value} />)}
-    </JsonContent>
+    result ? (
+      <JsonContent part={part} slot="prompt-part" read={readResult}>
+        {(payload) => <PromptResultView result={payload} />}
+      </JsonContent>
+    ) : (
+      <JsonContent part={part} slot="prompt-part" read={readRequest}>
+        {(payload) => <PromptRequestView request={payload} />}
+      </JsonContent>
+    )
   );
 }
 

@@ -1,5 +1,6 @@
 "use client";
 import { JsonTree } from "../json/json-tree";
+import { readProviderItem } from "../../model/vocabulary/readers";
 import type { PartRendererProps } from "../types";
 import { JsonContent } from "./json-content";
 
@@ -12,10 +13,7 @@ import { JsonContent } from "./json-content";
  * <ProviderItemPart part={{ contentType: "application/vnd.partkit.provider-item+json", content: '{"type":"web_search_call"}', metadata: { provider: "openai" } }} />
  */
 export function ProviderItemPart({ part }: PartRendererProps) {
-  const meta = part?.metadata ?? {};
-  const provider = typeof meta.provider === "string" ? meta.provider : "unknown provider";
-  const itemType = typeof meta.itemType === "string" ? meta.itemType : undefined;
-  const error = typeof meta.error === "string" ? meta.error : undefined;
+  const { provider = "unknown provider", itemType, error } = readProviderItem(part);
   return (
     <JsonContent part={part} slot="provider-item-part">
       {(value) => (

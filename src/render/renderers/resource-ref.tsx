@@ -1,17 +1,17 @@
 "use client";
 import { displayUrl, safeUrl } from "../../internal/url-policy";
+import type { ResourceRefContent } from "../../model/vocabulary/payloads";
+import { readResourceRef } from "../../model/vocabulary/readers";
 import type { PartRendererProps } from "../types";
-import { asRecord, JsonContent, pickString } from "./json-content";
+import { JsonContent, payloadOf } from "./json-content";
 
-function ResourceView({ value }: { value: unknown }) {
-  const ref = asRecord(value);
-  const uri = pickString(ref, "uri", "url");
+const read = payloadOf(readResourceRef, "a resource reference");
+
+function ResourceView({ resource }: { resource: ResourceRefContent }) {
+  const { uri, rangeStart: start, rangeEnd: end, selector, description } = resource;
   const href = safeUrl(uri, "link");
-  const name = pickString(ref, "name", "title") ?? (uri ? displayUrl(uri) : "Unnamed resource");
-  const kind = pickString(ref, "resourceType", "resource_type");
-  const start = ref.rangeStart ?? ref.range_start;
-  const end = ref.rangeEnd ?? ref.range_end;
-  const selector = pickString(ref, "selector");
+  const name = resource.title ?? resource.name ?? (uri ? displayUrl(uri) : "Unnamed resource");
+  const kind = resource.resourceType ?? resource.mimeType;
   const range = typeof start === "number" ? (typeof end === "number" ? `${start}–${end}` : `from ${start}`) : undefined;
   return (
     <div data-slot="resource-ref-part" data-state={href ? "linked" : "unlinked"} role="group" aria-label={`Resource ${name}`}>
@@ -27,6 +27,7 @@ function ResourceView({ value }: { value: unknown }) {
         ))}
       {range && <span data-slot="resource-ref-range">range {range}</span>}
       {selector && <code data-slot="resource-ref-selector">{selector}</code>}
+      {description && <p data-slot="resource-ref-description">{description}</p>}
     </div>
   );
 }
@@ -41,8 +42,8 @@ function ResourceView({ value }: { value: unknown }) {
  */
 export function ResourceRefPart({ part }: PartRendererProps) {
   return (
-    <JsonContent part={part} slot="resource-ref-part">
-      {(value) => <ResourceView value={value} />}
+    <JsonContent part={part} slot="resource-ref-part" read={read}>
+      {(resource) => <ResourceView resource={resource} />}
     </JsonContent>
   );
 }

@@ -2,9 +2,13 @@
 import { JsonTree } from "../json/json-tree";
 import { useMessageContext, usePartLink } from "../message-context";
 import { RawText } from "../raw-text";
-import { toolCallState, type ToolCallState } from "../../model/vocabulary/tool-call-state";
+import type { ToolCallContent } from "../../model/vocabulary/payloads";
+import { readToolCall } from "../../model/vocabulary/readers";
+import type { ToolCallState } from "../../model/vocabulary/tool-call-state";
 import type { PartRendererProps } from "../types";
-import { asRecord, JsonContent, pickString } from "./json-content";
+import { JsonContent, payloadOf } from "./json-content";
+
+const read = payloadOf(readToolCall, "a tool call");
 
 const stateLabels: Record<ToolCallState, string> = {
   streaming: "Receiving arguments…",
@@ -15,24 +19,22 @@ const stateLabels: Record<ToolCallState, string> = {
   unknown: "Called",
 };
 
-function ToolCallView({ value, status }: { value: unknown; status: PartRendererProps["status"] }) {
-  const call = asRecord(value);
-  const id = pickString(call, "id", "toolCallId", "tool_call_id", "callId");
-  const name = pickString(call, "name", "toolName", "tool_name") ?? "unnamed tool";
-  const namespace = pickString(call, "namespace");
+function ToolCallView({ call, status }: { call: ToolCallContent; status: PartRendererProps["status"] }) {
+  const { id, namespace } = call;
+  const name = call.name ?? "unnamed tool";
   const message = useMessageContext();
   const resultLink = usePartLink(id === undefined ? undefined : message?.toolResultName(id));
-  const own = toolCallState(call.state);
+  const own = call.state ?? "unknown";
   const state: ToolCallState = status === "streaming" || own === "streaming" ? "streaming" : resultLink ? "complete" : own;
   const title = namespace ? `${namespace}.${name}` : name;
-  const argsText = typeof call.argumentsText === "string" ? call.argumentsText : undefined;
+  const argsText = call.argumentsText;
   return (
     <div data-slot="tool-call-part" data-state={state} role="group" aria-label={`Tool call ${title}`}>
       <div data-slot="tool-call-header">
         <code data-slot="tool-call-name">{title}</code>
         <span data-slot="tool-call-state" data-state={state}>
           {stateLabels[state]}
-          {state === "unknown" && typeof call.state === "string" ? ` (${call.state})` : ""}
+          {state === "unknown" && call.providerState !== undefined ? ` (${call.providerState})` : ""}
         </span>
         {resultLink && (
           <a data-slot="tool-call-result-link" {...resultLink}>
@@ -69,8 +71,8 @@ function ToolCallView({ value, status }: { value: unknown; status: PartRendererP
  */
 export function ToolCallPart({ part, status }: PartRendererProps) {
   return (
-    <JsonContent part={part} slot="tool-call-part">
-      {(value) => <ToolCallView value={value} status={status} />}
+    <JsonContent part={part} slot="tool-call-part" read={read}>
+      {(call) => <ToolCallView call={call} status={status} />}
     </JsonContent>
   );
 }

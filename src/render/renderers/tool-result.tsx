@@ -2,19 +2,20 @@
 import { JsonTree } from "../json/json-tree";
 import { LinkifiedText } from "../linkified-text";
 import { useMessageContext, usePartLink } from "../message-context";
+import type { ToolResultContent } from "../../model/vocabulary/payloads";
+import { readToolResult } from "../../model/vocabulary/readers";
 import type { PartRendererProps } from "../types";
-import { asRecord, JsonContent, pickString } from "./json-content";
+import { JsonContent, payloadOf } from "./json-content";
 
-function ToolResultView({ value, ownName }: { value: unknown; ownName: string | undefined }) {
-  const result = asRecord(value);
-  const callId = pickString(result, "callId", "toolCallId", "tool_call_id", "id");
-  const name = pickString(result, "name", "toolName", "tool_name");
-  const isError = result.isError === true || result.is_error === true;
+const read = payloadOf(readToolResult, "a tool result");
+
+function ToolResultView({ result, ownName }: { result: ToolResultContent; ownName: string | undefined }) {
+  const { callId, name, output } = result;
+  const isError = result.isError === true;
   const message = useMessageContext();
   // By call id first; by the naming convention (`/tool-calls/<id>/result`) when ids were not kept.
   const callName = (callId === undefined ? undefined : message?.toolCallName(callId)) ?? (ownName?.endsWith("/result") ? ownName.slice(0, -"/result".length) : undefined);
   const link = usePartLink(callName);
-  const output = "output" in result ? result.output : result.content;
   const title = name ?? callId ?? "tool";
   return (
     <div data-slot="tool-result-part" data-state={isError ? "error" : "ready"} role="group" aria-label={`${isError ? "Error from" : "Result of"} ${title}`}>
@@ -53,8 +54,8 @@ function ToolResultView({ value, ownName }: { value: unknown; ownName: string | 
  */
 export function ToolResultPart({ part }: PartRendererProps) {
   return (
-    <JsonContent part={part} slot="tool-result-part">
-      {(value) => <ToolResultView value={value} ownName={typeof part?.name === "string" ? part.name : undefined} />}
+    <JsonContent part={part} slot="tool-result-part" read={read}>
+      {(result) => <ToolResultView result={result} ownName={typeof part?.name === "string" ? part.name : undefined} />}
     </JsonContent>
   );
 }

@@ -55,7 +55,7 @@ describe("fromAcp", () => {
       id: "trajectory-2",
       name: "web_search",
       arguments: { query: "Q3 revenue 2025" },
-      state: "output-available",
+      state: "complete", providerState: "output-available",
     });
     expect(json(byName(m, "/tool-calls/trajectory-2/result"))).toMatchObject({ callId: "trajectory-2", name: "web_search" });
   });

@@ -43,7 +43,7 @@ describe("reduceAiSdkStream", () => {
     const withoutError = aiSdkErrorStream.filter((c) => c.type !== "error");
     expect(shape(foldAiSdkStream(withoutError))).toEqual(shape(fromAiSdk(await sdkMessage(withoutError))));
     const folded = foldAiSdkStream(aiSdkErrorStream);
-    expect(content(folded.parts[0])).toEqual({ id: "call_bad", name: "weather", argumentsText: '{"city": Par', state: "output-error" });
+    expect(content(folded.parts[0])).toEqual({ id: "call_bad", name: "weather", argumentsText: '{"city": Par', state: "error", providerState: "output-error" });
     expect(content(folded.parts[1])).toEqual({ callId: "call_bad", name: "weather", output: "Invalid JSON input", isError: true });
     expect(content(folded.parts[3])).toMatchObject({ callId: "call_ok", output: "lookup timed out", isError: true });
     expect(folded.metadata).toMatchObject({ status: "error", error: "upstream disconnected" });
@@ -53,10 +53,10 @@ describe("reduceAiSdkStream", () => {
     const steps = intermediates(reduceAiSdkStream, aiSdkToolStream);
     expect(steps[3]!.parts[0]).toMatchObject({ contentType: CT.reasoning, content: "I need the weather ", metadata: { status: "streaming", state: "streaming" } });
     expect(steps[5]!.parts[0]!.metadata).toMatchObject({ status: "complete", state: "done" });
-    expect(content(steps[8]!.parts[1])).toEqual({ id: "call_w1", name: "weather", argumentsText: '{"city":"Par', state: "input-streaming" });
+    expect(content(steps[8]!.parts[1])).toEqual({ id: "call_w1", name: "weather", argumentsText: '{"city":"Par', state: "streaming", providerState: "input-streaming" });
     expect(content(steps[9]!.parts[1])).toMatchObject({ arguments: { city: "Paris" } });
-    expect(content(steps[10]!.parts[1])).toEqual({ id: "call_w1", name: "weather", arguments: { city: "Paris" }, state: "input-available" });
-    expect(content(steps[11]!.parts[1])).toMatchObject({ state: "output-available" });
+    expect(content(steps[10]!.parts[1])).toEqual({ id: "call_w1", name: "weather", arguments: { city: "Paris" }, state: "pending", providerState: "input-available" });
+    expect(content(steps[11]!.parts[1])).toMatchObject({ state: "complete", providerState: "output-available" });
     expect(changedParts(steps[7]!, steps[8]!)).toEqual([1]);
     expect(changedParts(steps[15]!, steps[16]!)).toEqual([3]);
     expect(partStatus(steps[16]!.parts[3])).toBe("streaming");

@@ -55,22 +55,22 @@ describe("fromAiSdk", () => {
 
   it("maps every tool state", () => {
     const m = fromAiSdk(assistantTurn);
-    expect(call("call_w")).toEqual({ id: "call_w", name: "getWeather", arguments: { city: "Oslo" }, state: "output-available" });
+    expect(call("call_w")).toEqual({ id: "call_w", name: "getWeather", arguments: { city: "Oslo" }, state: "complete", providerState: "output-available" });
     expect(json(byName(m, "/tool-calls/call_w/result"))).toEqual({ callId: "call_w", name: "getWeather", output: { celsius: 4, sky: "snow" } });
-    expect(call("call_s")).toMatchObject({ state: "input-streaming", arguments: { q: "Oslo ev" } });
-    expect(call("call_d")).toMatchObject({ name: "mcp__calendar__list", state: "input-available" });
+    expect(call("call_s")).toMatchObject({ state: "streaming", providerState: "input-streaming", arguments: { q: "Oslo ev" } });
+    expect(call("call_d")).toMatchObject({ name: "mcp__calendar__list", state: "pending", providerState: "input-available" });
     expect(byName(m, "/tool-calls/call_d")?.metadata).toMatchObject({ dynamic: true });
-    expect(call("call_del")).toMatchObject({ state: "approval-requested" });
+    expect(call("call_del")).toMatchObject({ state: "pending", providerState: "approval-requested" });
     expect(byName(m, "/tool-calls/call_del")?.metadata?.approval).toEqual({ id: "appr_1" });
     expect(byName(m, "/tool-calls/call_mail")?.metadata?.approval).toEqual({ id: "appr_2", approved: true, reason: "looks fine" });
-    expect(call("call_book")).toMatchObject({ state: "output-denied" });
+    expect(call("call_book")).toMatchObject({ state: "denied", providerState: "output-denied" });
     expect(byName(m, "/tool-calls/call_book/result")).toBeUndefined();
     expect(json(byName(m, "/tool-calls/call_err/result"))).toEqual({ callId: "call_err", name: "getWeather", output: "City not found", isError: true });
   });
 
   it("keeps raw input text of a streaming call that has no parsed input yet", () => {
     const m = fromAiSdk({ id: "s", role: "assistant", parts: [{ type: "tool-search", toolCallId: "c", state: "input-streaming", rawInput: '{"q":"Osl' }] });
-    expect(json(m.parts[0])).toEqual({ id: "c", name: "search", argumentsText: '{"q":"Osl', state: "input-streaming" });
+    expect(json(m.parts[0])).toEqual({ id: "c", name: "search", argumentsText: '{"q":"Osl', state: "streaming", providerState: "input-streaming" });
     expect(m.parts[0]?.metadata).toBeUndefined();
   });
 

@@ -48,7 +48,7 @@ describe("reduceAnthropicStream", () => {
   it("fills tool arguments while streaming and parses them once the JSON is complete", () => {
     const steps = intermediates(reduceAnthropicStream, anthropicToolStream);
     const mid = content(steps[15]!.parts[3]);
-    expect(mid).toEqual({ id: "toolu_01A", name: "get_weather", argumentsText: '{"city": "Paris", "unit": "cel', state: "input-streaming" });
+    expect(mid).toEqual({ id: "toolu_01A", name: "get_weather", argumentsText: '{"city": "Paris", "unit": "cel', state: "streaming", providerState: "input-streaming" });
     const complete = content(steps[16]!.parts[3]);
     expect(complete.arguments).toEqual({ city: "Paris", unit: "celsius" });
     expect(partStatus(steps[16]!.parts[3])).toBe("streaming");

@@ -29,8 +29,8 @@ describe("reduceOpenAIChatStream", () => {
 
   it("fills interleaved tool calls by index, parsing arguments once complete", () => {
     const steps = intermediates(reduceOpenAIChatStream, openAIChatToolStream);
-    expect(content(steps[6]!.parts[1])).toEqual({ id: "call_paris", name: "get_weather", argumentsText: '{"ci', state: "input-streaming" });
-    expect(content(steps[6]!.parts[2])).toEqual({ id: "call_oslo", name: "get_weather", argumentsText: '{"city":"Os', state: "input-streaming" });
+    expect(content(steps[6]!.parts[1])).toEqual({ id: "call_paris", name: "get_weather", argumentsText: '{"ci', state: "streaming", providerState: "input-streaming" });
+    expect(content(steps[6]!.parts[2])).toEqual({ id: "call_oslo", name: "get_weather", argumentsText: '{"city":"Os', state: "streaming", providerState: "input-streaming" });
     expect(content(steps[7]!.parts[1])).toMatchObject({ arguments: { city: "Paris" }, argumentsText: '{"city":"Paris"}' });
     expect(partStatus(steps[7]!.parts[1])).toBe("streaming");
     expect(changedParts(steps[6]!, steps[7]!)).toEqual([1]);

@@ -25,10 +25,10 @@ describe("reduceOpenAIResponsesStream", () => {
     expect(steps[6]!.parts[0]!.content).toBe("**Planning** I should look up the weather.\n\n**Calling** get_weather for Paris.");
     expect(steps[11]!.parts[1]).toMatchObject({ contentType: "text/markdown", content: "Let me check Paris.", metadata: { status: "streaming" } });
     expect(partStatus(steps[12]!.parts[1])).toBe("complete");
-    expect(content(steps[14]!.parts[3])).toMatchObject({ id: "call_paris", name: "get_weather", argumentsText: "", state: "in_progress" });
+    expect(content(steps[14]!.parts[3])).toMatchObject({ id: "call_paris", name: "get_weather", argumentsText: "", state: "pending", providerState: "in_progress" });
     expect(content(steps[16]!.parts[3])).toMatchObject({ argumentsText: '{"city":"Par' });
     expect(content(steps[17]!.parts[3])).toMatchObject({ arguments: { city: "Paris" } });
-    expect(content(steps[19]!.parts[3])).toEqual({ id: "call_paris", name: "get_weather", arguments: { city: "Paris" }, state: "completed" });
+    expect(content(steps[19]!.parts[3])).toEqual({ id: "call_paris", name: "get_weather", arguments: { city: "Paris" }, state: "complete", providerState: "completed" });
     for (const step of steps) expect(validateBody(step).issues).toEqual([]);
   });
 

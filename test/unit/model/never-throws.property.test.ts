@@ -6,8 +6,18 @@ import {
   dataToLlmText,
   decodeContent,
   getPart,
+  linkToolCalls,
   listParts,
   mergeData,
+  readCitation,
+  readDataContent,
+  readPromptRequest,
+  readPromptResult,
+  readProviderItem,
+  readResourceRef,
+  readToolCall,
+  readToolResult,
+  toolPartRef,
   partTree,
   validateBody,
   type DataMessage,
@@ -84,6 +94,27 @@ describe("the model never throws", () => {
         const parts = (body as { parts?: unknown } | null)?.parts;
         if (Array.isArray(parts)) for (const part of parts) decodeContent(part as Part);
         decodeContent(body as Part);
+      }),
+      { numRuns: 1500 },
+    );
+  }, 30_000);
+
+  it("the payload readers and tool-call linking accept anything", () => {
+    const readers = [readToolCall, readToolResult, readCitation, readResourceRef, readPromptRequest, readPromptResult];
+    fc.assert(
+      fc.property(fc.anything(), bodyLike, (value, body) => {
+        for (const read of readers) {
+          const payload = read(value);
+          expect(payload === undefined || typeof payload === "object").toBe(true);
+        }
+        readDataContent(value, "data");
+        readDataContent(value, "input");
+        readProviderItem(value as Part);
+        const parts = (body as { parts?: unknown } | null)?.parts;
+        if (Array.isArray(parts)) {
+          for (const part of parts) toolPartRef(part as Part);
+          expect(linkToolCalls(parts as Part[]) instanceof Map).toBe(true);
+        }
       }),
       { numRuns: 1500 },
     );

@@ -259,6 +259,9 @@ describe("citations, resources, prompts, provider items", () => {
       for (const content of ["null", "42", "[1,2]", '"str"', "{bad"]) {
         const { container, unmount } = render(<PartView part={{ contentType, content }} />);
         expect(container.querySelector('[data-slot="part"]')).toHaveAttribute("data-state", "ready");
+        // A specific error in the part, with what it held shown as text.
+        expect(screen.getByRole("alert")).toHaveTextContent(content === "{bad" ? /is not valid JSON/ : /could not be read: expected an? [a-z ]+ \(a JSON object\)/);
+        expect(screen.getByText(content)).toBeInTheDocument();
         unmount();
       }
     }

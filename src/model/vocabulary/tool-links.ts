@@ -1,0 +1,126 @@
+import { parseContentType } from "../content-type";
+import type { Part } from "../types";
+import { PARTKIT_CONTENT_TYPES as CT } from "./content-types";
+import { readToolCall, readToolResult } from "./readers";
+
+/**
+ * What a tool part says about the call it belongs to: a call's own id, or the id of the call a
+ * result answers, with the tool's name when the part has it.
+ *
+ * @example
+ * const ref: ToolPartRef = { kind: "result", callId: "c1", toolName: "get_weather" };
+ */
+export interface ToolPartRef {
+  readonly kind: "call" | "result";
+  readonly callId: string;
+  readonly toolName?: string;
+}
+
+// Streaming replaces only the parts that changed, so each tool part's JSON is parsed once.
+const refs = new WeakMap<object, ToolPartRef | null>();
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function readRef(part: Part): ToolPartRef | null {
+  const type = parseContentType(part.contentType)?.essence;
+  if ((type !== CT.toolCall && type !== CT.toolResult) || typeof part.content !== "string") return null;
+  const value = parse(part.content);
+  if (type === CT.toolCall) {
+    const call = readToolCall(value);
+    return call?.id === undefined ? null : { kind: "call", callId: call.id, ...(call.name === undefined ? {} : { toolName: call.name }) };
+  }
+  const result = readToolResult(value);
+  return result?.callId === undefined ? null : { kind: "result", callId: result.callId, ...(result.name === undefined ? {} : { toolName: result.name }) };
+}
+
+/**
+ * The call a tool-call or tool-result part belongs to, read from its inline content (remote tool
+ * parts are not fetched for linking); undefined for any other part or when the content names no
+ * call. Cached per part object. Never throws.
+ *
+ * @example
+ * toolPartRef({ contentType: "application/vnd.partkit.tool-result+json", content: '{"callId":"c1","output":1}' });
+ * // { kind: "result", callId: "c1" }
+ */
+export function toolPartRef(part: Part | undefined): ToolPartRef | undefined {
+  if (typeof part !== "object" || part === null) return undefined;
+  let ref = refs.get(part);
+  if (ref === undefined) {
+    try {
+      ref = readRef(part);
+    } catch {
+      ref = null;
+    }
+    refs.set(part, ref);
+  }
+  return ref ?? undefined;
+}
+
+/**
+ * A tool call and the results that answer it. `L` says where a part is: an index within one
+ * message for {@link linkToolCalls}, a place in a conversation for `joinToolResults`.
+ *
+ * @example
+ * const link: ToolLink<number> = { callId: "c1", toolName: "search", call: 0, results: [2] };
+ */
+export interface ToolLink<L> {
+  readonly callId: string;
+  readonly toolName?: string;
+  /** Where the call is; absent when only results were seen. The first call with an id wins. */
+  readonly call?: L;
+  /** Where each result is, in order. */
+  readonly results: readonly L[];
+}
+
+interface MutableToolLink<L> {
+  callId: string;
+  toolName?: string;
+  call?: L;
+  results: L[];
+}
+
+/**
+ * Links tool calls to their results wherever they sit: the one rule views and adapters share.
+ * Every tool-call part is indexed by its id and every tool-result part by the id of the call it
+ * answers; `at` says where each part is. Links are in first-seen order. Never throws.
+ *
+ * @example
+ * const links = collectToolLinks(conversation.flatMap((m, mi) => m.parts.map((p, pi) => [p, { mi, pi }] as const)));
+ * links.get("c1")?.results.length;
+ */
+export function collectToolLinks<L>(entries: Iterable<readonly [Part, L]>): Map<string, ToolLink<L>> {
+  const links = new Map<string, MutableToolLink<L>>();
+  for (const [part, at] of entries) {
+    const ref = toolPartRef(part);
+    if (!ref) continue;
+    let link = links.get(ref.callId);
+    if (!link) links.set(ref.callId, (link = { callId: ref.callId, results: [] }));
+    if (ref.kind === "call") {
+      if (link.call !== undefined) continue;
+      link.call = at;
+      if (ref.toolName !== undefined) link.toolName = ref.toolName;
+    } else {
+      link.results.push(at);
+      link.toolName ??= ref.toolName;
+    }
+  }
+  return links;
+}
+
+/**
+ * The tool calls of one message's parts and the results that answer them, by call id, as indexes
+ * into `parts`.
+ *
+ * @example
+ * const links = linkToolCalls(message.parts);
+ * const result = links.get("call_1")?.results[0]; // index of the first result part
+ */
+export function linkToolCalls(parts: readonly Part[]): ReadonlyMap<string, ToolLink<number>> {
+  return collectToolLinks(parts.map((part, index) => [part, index] as const));
+}

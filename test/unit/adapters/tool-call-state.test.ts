@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { PARTKIT_CONTENT_TYPES as CT } from "../../../src/model/vocabulary/content-types";
+import { toolCallState } from "../../../src/model/vocabulary/tool-call-state";
+import { protocolSamples } from "../../fixtures/protocols";
+
+const closed = new Set(["streaming", "pending", "complete", "error", "denied", "unknown"]);
+
+describe("adapters normalise tool-call state when they build a part", () => {
+  it("every tool call in every sample carries a state from the closed set, the provider's spelling kept beside it", () => {
+    let withState = 0;
+    for (const [format, samples] of Object.entries(protocolSamples)) {
+      for (const sample of samples) {
+        const converted = sample.convert();
+        for (const message of Array.isArray(converted) ? converted : [converted]) {
+          for (const part of message.parts) {
+            if (part.contentType !== CT.toolCall || part.content === undefined) continue;
+            const content = JSON.parse(part.content) as { state?: string; providerState?: string };
+            if (content.state === undefined) continue;
+            withState++;
+            expect(closed.has(content.state), `${format} / ${sample.title}: ${content.state}`).toBe(true);
+            if (content.providerState !== undefined) {
+              expect(content.providerState).not.toBe(content.state);
+              expect(toolCallState(content.providerState)).toBe(content.state);
+            }
+          }
+        }
+      }
+    }
+    expect(withState).toBeGreaterThan(3);
+  });
+});
