@@ -30,7 +30,6 @@ export { PartView, type PartViewProps } from "./part-view";
 export { PartkitProvider, useRenderers, type PartkitProviderProps } from "./partkit-context";
 export { RawText } from "./raw-text";
 export { matchRenderer, resolveRenderer, type RendererMatch } from "./resolve-renderer";
-export { usePartJson, type PartJson } from "./use-part-json";
 export { CitationPart } from "./renderers/citation";
 export { CodePart } from "./renderers/code";
 export { CsvPart } from "./renderers/csv";
