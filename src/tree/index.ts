@@ -4,7 +4,7 @@
  */
 export { PartTree, PartTreeRoot, PartTreeFilter } from "./part-tree";
 export type { PartTreeProps, PartTreeRootProps, PartTreeFilterProps } from "./part-tree";
-export { PartTreeItems, VIRTUALIZE_ABOVE } from "./part-tree-items";
+export { PartTreeItems } from "./part-tree-items";
 export type { PartTreeItemsProps } from "./part-tree-items";
 export { PartTreeItem } from "./part-tree-item";
 export type { PartTreeItemProps } from "./part-tree-item";

@@ -1,10 +1,10 @@
 "use client";
-import { defaultRangeExtractor, useVirtualizer } from "@tanstack/react-virtual";
-import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { useTreeKeyboard, type TreeKeyboardModel } from "../../internal/tree-keyboard";
+import { useRovingFocus, useVirtualRows, virtualizeAbove as thresholds } from "../../internal/virtual-list";
 import { expandToBudget, flattenJson, isContainer, jsonType, type JsonRow, summarize } from "./json-rows";
 
 const rowHeight = 24;
-const virtualizeAbove = 200;
 const maxRows = 2_000_000;
 const expandAllBudget = 100_000;
 
@@ -20,6 +20,8 @@ export interface JsonTreeProps {
   readonly "aria-label"?: string;
   /** Open levels breadth first while about this many rows show. Default 200. */
   readonly initialRows?: number;
+  /** Above this many visible rows only the rows in view (plus the focused one) are in the DOM. Default 200. */
+  readonly virtualizeAbove?: number;
   /** Show "Expand all" / "Collapse all". Default true. */
   readonly toolbar?: boolean;
 }
@@ -29,8 +31,9 @@ function keyLabel(key: string | number): string {
 }
 
 /**
- * A collapsible, keyboard-operable JSON viewer (WAI-ARIA tree with a roving tabindex: arrows,
- * Home/End, PageUp/PageDown, Enter/Space, `*` opens siblings). The value is flattened to rows
+ * A collapsible, keyboard-operable JSON viewer (WAI-ARIA tree with a roving tabindex, the same
+ * keyboard as the part tree: arrows (mirrored right to left), Home/End, PageUp/PageDown,
+ * Enter/Space, `*` opens siblings, type-ahead on keys; focus returns to the tree if its row goes). The value is flattened to rows
  * without recursion and long row lists are virtualised, so a 10 MB or 10,000-deep document stays
  * responsive.
  *
@@ -39,7 +42,7 @@ function keyLabel(key: string | number): string {
  * @example
  * <JsonTree value={{ city: "Austin", tags: ["a", "b"] }} aria-label="Arguments" />
  */
-export function JsonTree({ value, "aria-label": ariaLabel = "JSON", initialRows = virtualizeAbove, toolbar = true }: JsonTreeProps) {
+export function JsonTree({ value, "aria-label": ariaLabel = "JSON", initialRows = thresholds.jsonTree, virtualizeAbove = thresholds.jsonTree, toolbar = true }: JsonTreeProps) {
   const [state, setState] = useState(() => ({ value, expanded: expandToBudget(value, initialRows), active: 0 }));
   const current = state.value === value ? state : { value, expanded: expandToBudget(value, initialRows), active: 0 };
   if (current !== state) setState(current);
@@ -47,30 +50,17 @@ export function JsonTree({ value, "aria-label": ariaLabel = "JSON", initialRows 
   const rows = useMemo(() => flattenJson(value, expanded, maxRows), [value, expanded]);
   const active = Math.min(current.active, rows.length - 1);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const focusRequest = useRef<number | null>(null);
-  const virtual = rows.length > virtualizeAbove;
+  const onTreeKey = useTreeKeyboard();
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render.
-  const virtualizer = useVirtualizer({
+  const list = useVirtualRows({ count: rows.length, virtualizeAbove, estimateSize: rowHeight, getScrollElement: () => scrollRef.current, overscan: 20, keepMounted: active });
+  const setActive = (index: number) => setState((s) => ({ ...s, active: index }));
+  const { focusRow } = useRovingFocus({
+    getContainer: () => scrollRef.current,
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 20,
-    enabled: virtual,
-    initialRect: { width: 800, height: 400 },
-    // The tabbable row stays mounted so focus survives scrolling it out of view.
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (active < range.count && !indexes.includes(active)) indexes.push(active);
-      return indexes.sort((a, b) => a - b);
-    },
-  });
-
-  useLayoutEffect(() => {
-    const index = focusRequest.current;
-    if (index === null) return;
-    focusRequest.current = null;
-    scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.focus({ preventScroll: virtual });
+    setActive,
+    scrollToIndex: list.scrollToIndex,
+    // New data or a collapse from the toolbar: back to the active row, which always exists.
+    recover: () => Math.min(active, rows.length - 1),
   });
 
   const setExpanded = (next: Set<object>, nextActive = active) => setState({ value, expanded: next, active: nextActive });
@@ -81,40 +71,39 @@ export function JsonTree({ value, "aria-label": ariaLabel = "JSON", initialRows 
     else next.delete(row.value);
     setExpanded(next, nextActive);
   };
-  const move = (index: number) => {
-    const target = Math.max(0, Math.min(rows.length - 1, index));
-    focusRequest.current = target;
-    if (virtual) virtualizer.scrollToIndex(target, { align: "auto" });
-    setState({ value, expanded, active: target });
-  };
 
+  const keyboard: TreeKeyboardModel = {
+    count: rows.length,
+    isFolder: (index) => isContainer(rows[index]?.value),
+    isOpen: (index) => expanded.has(rows[index]!.value as object),
+    setOpen: (indexes, open) => {
+      const next = new Set(expanded);
+      for (const index of indexes) {
+        const target = rows[index]?.value;
+        if (!isContainer(target)) continue;
+        if (open) next.add(target);
+        else next.delete(target);
+      }
+      setExpanded(next);
+    },
+    parentOf: (index) => rows[index]!.parent,
+    siblingFolders: (index) => {
+      const parent = rows[index]!.parent;
+      return rows.flatMap((other, i) => (other.parent === parent && isContainer(other.value) ? [i] : []));
+    },
+    label: (index) => {
+      const row = rows[index];
+      return row === undefined ? "" : row.key !== undefined ? String(row.key) : summarize(row.value);
+    },
+    activate: (index) => toggle(rows[index]!),
+    focusRow,
+    pageSize: 10,
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const row = rows[active];
-    if (!row) return;
-    const open = isContainer(row.value) && expanded.has(row.value);
-    const handled: Record<string, () => void> = {
-      ArrowDown: () => move(active + 1),
-      ArrowUp: () => move(active - 1),
-      Home: () => move(0),
-      End: () => move(rows.length - 1),
-      PageDown: () => move(active + 10),
-      PageUp: () => move(active - 10),
-      ArrowRight: () => (open ? move(active + 1) : toggle(row, true)),
-      ArrowLeft: () => (open ? toggle(row, false) : row.parent >= 0 && move(row.parent)),
-      Enter: () => toggle(row),
-      " ": () => toggle(row),
-      "*": () => {
-        const siblings = rows.filter((other) => other.parent === row.parent && isContainer(other.value));
-        setExpanded(new Set([...expanded, ...siblings.map((other) => other.value as object)]));
-      },
-    };
-    const action = handled[event.key];
-    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    action();
+    const target = (event.target as HTMLElement).closest<HTMLElement>('[role="treeitem"]');
+    onTreeKey(event, target ? Number(target.dataset.index) : active, keyboard);
   };
 
-  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, start: index * rowHeight, key: index }));
   return (
     <div data-slot="json-view">
       {toolbar && isContainer(value) && (
@@ -128,9 +117,10 @@ export function JsonTree({ value, "aria-label": ariaLabel = "JSON", initialRows 
           <span data-slot="json-count">{rows.length === 1 ? "1 row" : `${rows.length.toLocaleString("en")} rows`}</span>
         </div>
       )}
-      <div ref={scrollRef} data-slot="json-tree" data-virtual={virtual ? "" : undefined} role="tree" aria-label={ariaLabel} onKeyDown={onKeyDown}>
-        <div data-slot="json-rows" style={virtual ? { height: virtualizer.getTotalSize(), position: "relative" } : undefined}>
-          {items.map(({ index, start }) => {
+      <div ref={scrollRef} data-slot="json-tree" data-virtual={list.virtual ? "" : undefined} role="tree" aria-label={ariaLabel} onKeyDown={onKeyDown}>
+        <div data-slot="json-rows" style={list.containerStyle}>
+          {list.rows.map((item) => {
+            const { index } = item;
             const row = rows[index]!;
             const container = isContainer(row.value);
             const open = container && expanded.has(row.value);
@@ -148,7 +138,7 @@ export function JsonTree({ value, "aria-label": ariaLabel = "JSON", initialRows 
                 data-state={container ? (open ? "open" : "closed") : undefined}
                 style={{
                   paddingInlineStart: `${Math.min(row.depth, 24) * 1 + 0.25}rem`,
-                  ...(virtual ? { position: "absolute", top: 0, left: 0, right: 0, transform: `translateY(${start}px)` } : {}),
+                  ...list.rowStyle(item),
                 }}
                 onClick={() => (container ? toggle(row, !open, index) : setState({ value, expanded, active: index }))}
               >

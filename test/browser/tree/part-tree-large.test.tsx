@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render, screen } from "@testing-library/react";
-import { PartTree, VIRTUALIZE_ABOVE } from "../../../src/tree/index";
+import { virtualizeAbove } from "../../../src/internal/virtual-list";
+import { PartTree } from "../../../src/tree/index";
 import "../../../src/theme/theme.css";
 import { LARGE_LAST, largeBody } from "../../fixtures/tree/large";
 import { partTree } from "../../../src/model/index";
@@ -112,7 +113,7 @@ describe("PartTree with 10,000 parts (virtualised)", () => {
 
   it("keeps focus on the same row when opening a folder switches to virtual rows", async () => {
     render(<PartTree body={body} filterable={false} />);
-    expect(rendered()).toBe(VIRTUALIZE_ABOVE);
+    expect(rendered()).toBe(virtualizeAbove.partTree);
     expect(viewport()).not.toHaveAttribute("data-virtual");
     await userEvent.tab();
     await userEvent.keyboard("{ArrowRight}");

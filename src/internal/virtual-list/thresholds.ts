@@ -1,0 +1,15 @@
+/**
+ * Where each list starts virtualising: above this many rows only the rows in view (plus overscan
+ * and the focused row) are in the DOM. One table, so the numbers are chosen side by side: rows
+ * that cost more to mount (form items, table rows with many cells) virtualise sooner. The
+ * transcript (`MessageList`) always virtualises.
+ *
+ * @example
+ * useVirtualRows({ count, virtualizeAbove: virtualizeAbove.jsonTree, ... });
+ */
+export const virtualizeAbove = {
+  partTree: 100,
+  jsonTree: 200,
+  table: 300,
+  formArray: 40,
+} as const;
