@@ -13,11 +13,13 @@ const heavyHomes = {
   "src/code": ["lowlight"],
   "src/form": ["@rjsf/*", "ajv", "ajv/*", "ajv-formats", "@cfworker/json-schema"],
   "src/mcp": ["@modelcontextprotocol/sdk", "@modelcontextprotocol/sdk/*"],
+  "src/internal/virtual-list": ["@tanstack/react-virtual", "@tanstack/virtual-core"],
 };
 const heavyHome = Object.entries(heavyHomes).flatMap(([home, libraries]) => libraries.map((library) => [library, home]));
 const heavy = (except) => ({
   group: heavyHome.filter(([, home]) => home !== except).map(([library]) => library),
-  message: "Heavy libraries live behind their own entry (marked: partkit/markdown, lowlight: partkit/code, rjsf and Ajv: partkit/form, the MCP SDK: partkit/mcp).",
+  message:
+    "Heavy libraries live behind their own entry (marked: partkit/markdown, lowlight: partkit/code, rjsf and Ajv: partkit/form, the MCP SDK: partkit/mcp), and the virtualiser behind the one virtual list (src/internal/virtual-list).",
 });
 
 const neverHtml = [

@@ -1,6 +1,6 @@
 "use client";
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { measureElement, observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
+import { useVirtualRows, virtualizeAbove } from "../internal/virtual-list";
 import { resolvePointer } from "./schema-safety";
 import {
   ADDITIONAL_PROPERTY_FLAG,
@@ -27,8 +27,6 @@ import {
   type WrapIfAdditionalTemplateProps,
 } from "@rjsf/utils";
 
-/** Arrays longer than this render through a virtualised list. */
-export const VIRTUALIZE_AFTER = 40;
 
 /** The DOM id RJSF gives the field at an error's `property` path (`.a.0.b` → `root_a_0_b`). */
 export function idFromProperty(property: string | undefined, prefix = "root"): string {
@@ -255,7 +253,7 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { ButtonTemplates } = registry.templates;
   const shownTitle = (uiOptions.title as string | undefined) ?? title ?? fieldPathId.path[fieldPathId.path.length - 1]?.toString() ?? "Items";
   const description = (uiOptions.description as string | undefined) ?? schema.description;
-  const virtual = items.length > VIRTUALIZE_AFTER;
+  const virtual = items.length > virtualizeAbove.formArray;
   return (
     <fieldset data-slot="schema-form-array" id={fieldPathId.$id} data-state={virtual ? "virtual" : "static"} aria-describedby={description ? descriptionId(fieldPathId) : undefined}>
       <legend data-slot="schema-form-field-legend" id={titleId(fieldPathId)}>
@@ -279,12 +277,6 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   );
 }
 
-/**
- * Renders only the array items in view (plus overscan): a 500-row array mounts ~20 rows, so the
- * first frame and each re-render stay small. Row heights are measured as they mount.
- */
-const fallbackRect = { width: 640, height: 480 };
-
 /** A row's likely height in px, from how many fields its item schema has (one labelled field ≈ 62 px). */
 function estimateRow(itemSchema: unknown, root: unknown): number {
   let s = itemSchema as Record<string, unknown> | undefined;
@@ -293,29 +285,22 @@ function estimateRow(itemSchema: unknown, root: unknown): number {
   return Math.min(24 + 62 * Math.max(1, props), 800);
 }
 
+/**
+ * Renders only the array items in view (plus overscan): a 500-row array mounts ~20 rows, so the
+ * first frame and each re-render stay small. The array template has already decided to virtualise.
+ */
 function VirtualItems({ items, label, estimate }: { items: readonly ReactNode[]; label: string; estimate: number }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render.
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimate,
-    overscan: 4,
-    initialRect: fallbackRect,
-    // A scroller measured at 0 px (not laid out yet, or a DOM without layout) still shows a page.
-    // Measure from ResizeObserver entries only: reading each row's size as it mounts would force
-    // one layout per row. Until the observer reports, a row counts as the estimate.
-    measureElement: (el, entry, instance) => (entry ? measureElement(el, entry, instance) || estimate : estimate),
-    observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || fallbackRect.width, height: fallbackRect.height })),
-  });
-  const rows = virtualizer.getVirtualItems();
-  const first = rows[0]?.index ?? 0;
-  const last = rows[rows.length - 1]?.index ?? 0;
+  // Rows are measured from resize-observer entries only: reading each row's size as it mounts
+  // would force one layout per row.
+  const list = useVirtualRows({ count: items.length, virtualizeAbove: 0, estimateSize: estimate, getScrollElement: () => scrollRef.current, overscan: 4, measure: "observer" });
+  const first = list.rows[0]?.index ?? 0;
+  const last = list.rows[list.rows.length - 1]?.index ?? 0;
   return (
     <div data-slot="schema-form-array-scroll" ref={scrollRef} tabIndex={0} role="region" aria-label={`${label}: items ${first + 1} to ${last + 1} of ${items.length}`}>
-      <div data-slot="schema-form-array-items" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-        {rows.map((row) => (
-          <div key={row.key} data-index={row.index} ref={virtualizer.measureElement} style={{ position: "absolute", top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}>
+      <div data-slot="schema-form-array-items" style={list.containerStyle}>
+        {list.rows.map((row) => (
+          <div key={row.key} data-index={row.index} ref={list.measureRef} style={list.rowStyle(row)}>
             {items[row.index]}
           </div>
         ))}

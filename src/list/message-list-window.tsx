@@ -1,5 +1,4 @@
 "use client";
-import { useVirtualizer } from "@tanstack/react-virtual";
 import {
   memo,
   Suspense,
@@ -18,6 +17,7 @@ import {
   type WheelEvent,
 } from "react";
 import { srOnly } from "../internal/sr-only";
+import { useVirtualRows } from "../internal/virtual-list";
 import type { Message } from "../model/types";
 import { rootStyle, viewportStyle } from "./list-styles";
 import type { MessageListWindowProps } from "./list-props";
@@ -106,21 +106,27 @@ export const MessageListWindow = memo(function MessageListWindow({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: the key function is renewed when keys at either end change.
     [store, count, firstKey, lastKey, getMessageKey],
   );
-  const virtualizer = useVirtualizer({
+  const list = useVirtualRows({
     count,
+    // A transcript always virtualises.
+    virtualizeAbove: 0,
+    assumePage: false,
     getScrollElement: () => viewport.current,
-    estimateSize: () => estimateSize,
+    estimateSize,
     overscan,
     getItemKey,
-    // The first render already computes the rows at the end (where the list starts).
-    initialOffset: () => count * estimateSize,
-    // When messages change at either end (older history prepended, newer trimmed), the row the
-    // reader is looking at keeps its place on screen.
-    anchorTo: "end",
-    // Rows re-render in React's own time rather than inside scroll and resize callbacks, which
-    // would start observing new rows in the middle of a resize-observer pass.
-    useFlushSync: false,
+    extra: {
+      // The first render already computes the rows at the end (where the list starts).
+      initialOffset: () => count * estimateSize,
+      // When messages change at either end (older history prepended, newer trimmed), the row the
+      // reader is looking at keeps its place on screen.
+      anchorTo: "end",
+      // Rows re-render in React's own time rather than inside scroll and resize callbacks, which
+      // would start observing new rows in the middle of a resize-observer pass.
+      useFlushSync: false,
+    },
   });
+  const { virtualizer } = list;
 
   // Start at the latest message, and keep following it.
   useLayoutEffect(() => {
@@ -223,7 +229,7 @@ export const MessageListWindow = memo(function MessageListWindow({
   );
 
   const rootStyleWith = useMemo(() => ({ ...rootStyle, ...style }), [style]);
-  const items = virtualizer.getVirtualItems();
+  const items = list.rows;
   return (
     <div {...rest} style={rootStyleWith} data-slot="message-list" data-state={following ? "following" : "detached"}>
       <div
@@ -238,7 +244,7 @@ export const MessageListWindow = memo(function MessageListWindow({
         onKeyDown={onKeyDown}
         {...intent}
       >
-        <div data-slot="message-list-content" style={{ position: "relative", width: "100%", height: virtualizer.getTotalSize() }}>
+        <div data-slot="message-list-content" style={{ ...list.containerStyle, width: "100%" }}>
           {items.map((item) => (
             <VirtualRow key={item.key} store={store} index={item.index} start={item.start} measure={measureRow} render={renderMessage} />
           ))}

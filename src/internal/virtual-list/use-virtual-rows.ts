@@ -1,6 +1,6 @@
 "use client";
-import { defaultRangeExtractor, measureElement as measureFromEntry, observeElementRect, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import type { CSSProperties, Key } from "react";
+import { defaultRangeExtractor, measureElement as measureFromEntry, observeElementRect, useVirtualizer, type Range, type Virtualizer } from "@tanstack/react-virtual";
+import { useCallback, type CSSProperties, type Key } from "react";
 
 /**
  * Options of {@link useVirtualRows}.
@@ -24,6 +24,12 @@ export interface VirtualRowsOptions {
    * (`"observer"`: no forced layout per mounted row; a row counts as the estimate until observed).
    */
   readonly measure?: "mount" | "observer";
+  /**
+   * Treat a scroller measured at 0 px (not laid out yet, or a DOM without layout) as a page
+   * tall, so a first page of rows shows. Default true; the transcript, which pins itself to the
+   * end, measures only what is really there.
+   */
+  readonly assumePage?: boolean;
   /** Virtualizer options passed through (the transcript's `anchorTo`, `initialOffset`, `useFlushSync`). */
   readonly extra?: Partial<Pick<Parameters<typeof useVirtualizer<HTMLElement, Element>>[0], "anchorTo" | "initialOffset" | "useFlushSync">>;
 }
@@ -62,8 +68,6 @@ export interface VirtualRows {
   readonly virtualizer: Virtualizer<HTMLElement, Element>;
 }
 
-// A scroller measured at 0 px (not laid out yet, or a DOM without layout such as jsdom or a server
-// pass) still shows a first page of rows.
 const fallbackRect = { width: 800, height: 480 };
 
 const absolute = (start: number): CSSProperties => ({ position: "absolute", top: 0, insetInline: 0, transform: `translateY(${start}px)` });
@@ -78,8 +82,20 @@ const absolute = (start: number): CSSProperties => ({ position: "absolute", top:
  * const list = useVirtualRows({ count: rows.length, virtualizeAbove: 200, estimateSize: 24, getScrollElement: () => ref.current, keepMounted: active });
  * <div ref={ref}><div style={list.containerStyle}>{list.rows.map((r) => <Row key={r.key} data-index={r.index} ref={list.measureRef} style={list.rowStyle(r)} />)}</div></div>
  */
-export function useVirtualRows({ count, virtualizeAbove, estimateSize, getScrollElement, overscan = 8, getItemKey, keepMounted, measure = "mount", extra }: VirtualRowsOptions): VirtualRows {
+export function useVirtualRows({ count, virtualizeAbove, estimateSize, getScrollElement, overscan = 8, getItemKey, keepMounted, measure = "mount", assumePage = true, extra }: VirtualRowsOptions): VirtualRows {
   const virtual = count > virtualizeAbove;
+  // Stable while the kept row stays, so the virtualizer's memoised window is reused between renders.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (keepMounted !== undefined && keepMounted >= 0 && keepMounted < range.count && !indexes.includes(keepMounted)) {
+        indexes.push(keepMounted);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [keepMounted],
+  );
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render.
   const virtualizer = useVirtualizer<HTMLElement, Element>({
     count,
@@ -88,17 +104,15 @@ export function useVirtualRows({ count, virtualizeAbove, estimateSize, getScroll
     estimateSize: () => estimateSize,
     overscan,
     ...(getItemKey ? { getItemKey } : {}),
-    initialRect: fallbackRect,
-    observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || fallbackRect.width, height: fallbackRect.height })),
+    ...(assumePage
+      ? {
+          initialRect: fallbackRect,
+          observeElementRect: (instance: Virtualizer<HTMLElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
+            observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || fallbackRect.width, height: fallbackRect.height })),
+        }
+      : {}),
     ...(measure === "observer" ? { measureElement: (element, entry, instance) => (entry ? measureFromEntry(element, entry, instance) || estimateSize : estimateSize) } : {}),
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (keepMounted !== undefined && keepMounted >= 0 && keepMounted < range.count && !indexes.includes(keepMounted)) {
-        indexes.push(keepMounted);
-        indexes.sort((a, b) => a - b);
-      }
-      return indexes;
-    },
+    ...(keepMounted === undefined ? {} : { rangeExtractor }),
     ...extra,
   });
 

@@ -1,7 +1,7 @@
 "use client";
-import { useVirtualizer } from "@tanstack/react-virtual";
 import Papa from "papaparse";
 import { useCallback, useRef } from "react";
+import { useVirtualRows, virtualizeAbove } from "../../internal/virtual-list";
 import { mimeEssence } from "../mime";
 import { PartContent } from "../part-content";
 import { partLabel } from "../part-info";
@@ -9,7 +9,6 @@ import type { PartRendererProps } from "../types";
 import { usePartContent } from "../use-part-content";
 
 const rowHeight = 28;
-const virtualizeAbove = 300;
 
 type Parsed = { readonly rows: readonly (readonly string[])[]; readonly error?: string };
 
@@ -57,19 +56,12 @@ function CsvTable({ rows, label }: { readonly rows: readonly (readonly string[])
   const header = rows[0]!;
   const body = rows.length - 1;
   const width = rows.reduce((max, row) => Math.max(max, row.length), 0);
-  const virtual = body > virtualizeAbove;
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render.
-  const virtualizer = useVirtualizer({
-    count: body,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 15,
-    enabled: virtual,
-    initialRect: { width: 800, height: 400 },
-  });
-  const items = virtual ? virtualizer.getVirtualItems() : Array.from({ length: body }, (_, index) => ({ index, start: index * rowHeight, end: (index + 1) * rowHeight }));
+  // Table rows cannot be placed absolutely: spacer rows stand in for the rows out of view.
+  const list = useVirtualRows({ count: body, virtualizeAbove: virtualizeAbove.table, estimateSize: rowHeight, getScrollElement: () => scrollRef.current, overscan: 15 });
+  const { virtual } = list;
+  const items = list.rows;
   const before = virtual ? (items[0]?.start ?? 0) : 0;
-  const after = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  const after = virtual ? list.virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const columns = Array.from({ length: width }, (_, i) => i);
   return (
     <div ref={scrollRef} data-slot="csv-scroll" data-virtual={virtual ? "" : undefined} role="group" aria-label={`Table ${label}`} tabIndex={0}>

@@ -21,6 +21,14 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     expect(await rulesHit('import { marked } from "marked";\nexport const m = marked;\n', "src/markdown/x.ts")).not.toContain("no-restricted-imports");
   });
 
+  it("keeps the virtualiser behind the one virtual list (src/internal/virtual-list)", async () => {
+    const virtualizer = 'import { useVirtualizer } from "@tanstack/react-virtual";\nexport const v = useVirtualizer;\n';
+    for (const file of ["src/tree/x.tsx", "src/render/json/x.tsx", "src/render/renderers/x.tsx", "src/form/x.tsx", "src/list/x.tsx"]) {
+      expect(await rulesHit(virtualizer, file), file).toContain("no-restricted-imports");
+    }
+    expect(await rulesHit(virtualizer, "src/internal/virtual-list/x.ts")).not.toContain("no-restricted-imports");
+  });
+
   it("keeps each entry to its own peers: markdown without lowlight, form without the MCP SDK", async () => {
     const lowlight = 'import { common } from "lowlight";\nexport const c = common;\n';
     const sdk = 'import { Client } from "@modelcontextprotocol/sdk/client/index.js";\nexport const c = Client;\n';
