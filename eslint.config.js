@@ -83,7 +83,7 @@ export default tseslint.config(
           patterns: [
             heavy(home),
             ...(home === "src/markdown"
-              ? [{ group: ["**/code/*", "!**/code/code-frame", "!**/code/languages"], message: "Markdown shows code with the plain frame; highlighting (and lowlight) comes from partkit/code." }]
+              ? [{ group: ["../code", "../code/*"], message: "Markdown shows code in partkit's code block (src/render/code); highlighting (and lowlight) comes from partkit/code." }]
               : []),
           ],
         },

@@ -1,9 +1,9 @@
 "use client";
-import { CodeFrame, type CodeBlockProps } from "./code-frame";
+import { CodeFrame, type CodeBlockProps } from "../render/code/code-frame";
 import { normalizeLanguage } from "../model/code-language";
 import { useHighlighted } from "./use-highlighted";
 
-export type { CodeBlockProps } from "./code-frame";
+export type { CodeBlockProps } from "../render/code/code-frame";
 
 /**
  * A code block: a header with the language and a copy button, and the code, highlighted once

@@ -1,7 +1,6 @@
 "use client";
 export { CodeBlock, type CodeBlockProps } from "./code-block";
-export { CodeFrame, type CodeFrameProps } from "./code-frame";
-export { CodePart, codeRenderer, codeRenderers } from "./code-part";
+export { codeRenderers, highlightedCodeRenderer } from "./code-part";
 export {
   getHighlighter,
   loadHighlighter,
@@ -12,5 +11,4 @@ export {
   type HighlightNode,
   type Highlighter,
 } from "./highlighter";
-export { languageLabel } from "./languages";
 export { maxHighlightChars, useHighlighted, type HighlightedCode } from "./use-highlighted";

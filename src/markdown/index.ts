@@ -6,4 +6,4 @@ export { defaultMarkdownLimits, type MarkdownLimits, type ResolvedMarkdownLimits
 export { Markdown, type MarkdownProps } from "./markdown";
 export { createMarkdownRenderer, MarkdownPart, markdownRenderer, markdownRenderers, type MarkdownOptions } from "./markdown-part";
 export type { MarkdownComponents, MarkdownTag, MarkdownUrlTransform } from "./render-tokens";
-export type { CodeBlockProps } from "../code/code-frame";
+export type { CodeBlockProps } from "../render/code/code-frame";

@@ -1,6 +1,6 @@
 "use client";
 import { Fragment, createContext, createElement, memo, use, type ComponentProps, type ComponentType, type ReactNode } from "react";
-import { CodeFrame, type CodeBlockProps } from "../code/code-frame";
+import { CodeFrame, type CodeBlockProps } from "../render/code/code-frame";
 import { safeUrl } from "../internal/url-policy";
 import type { MarkdownBlock } from "./block-cache";
 import { PENDING_LINK_HREF } from "./close-open-syntax";

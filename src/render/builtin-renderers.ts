@@ -1,6 +1,6 @@
 import { lazyComponent } from "../internal/lazy-component";
 import { PARTKIT_CONTENT_TYPES as CT } from "../model/vocabulary/content-types";
-import { codeContentTypes } from "../model/code-language";
+import { codeMatch } from "./code/code-match";
 import { TextPart } from "./renderers/text";
 import type { RendererDefinition } from "./types";
 
@@ -23,12 +23,12 @@ export const textRenderer: RendererDefinition = {
 };
 
 /**
- * The built-in renderer for the MIME types in {@link codeContentTypes} and `+xml` types.
+ * The built-in renderer for source code: the MIME types in `codeContentTypes` and `+xml` types.
  *
  * @example
  * const highlighted = defineRenderer({ ...codeRenderer, component: HighlightedCode, priority: 10 };
  */
-export const codeRenderer: RendererDefinition = { match: [...Object.keys(codeContentTypes), "*/*+xml"], component: lazyComponent("CodePart", () => import("./renderers/code").then((m) => m.CodePart)), label: "Code" };
+export const codeRenderer: RendererDefinition = { match: codeMatch, component: lazyComponent("CodePart", () => import("./renderers/code").then((m) => m.CodePart)), label: "Code" };
 
 /**
  * The built-in renderer for `application/json` and `application/*+json`.

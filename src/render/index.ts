@@ -32,6 +32,7 @@ export { RawText } from "./raw-text";
 export { matchRenderer, resolveRenderer, type RendererMatch } from "./resolve-renderer";
 export { CitationPart } from "./renderers/citation";
 export { CodePart } from "./renderers/code";
+export { CodeFrame, type CodeBlockProps, type CodeFrameProps } from "./code/code-frame";
 export { CsvPart } from "./renderers/csv";
 export { DataPart } from "./renderers/data-message";
 export { DownloadLink, FallbackPart } from "./renderers/fallback";

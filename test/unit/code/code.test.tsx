@@ -2,14 +2,14 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   CodeBlock,
-  codeRenderer,
+  highlightedCodeRenderer,
   getHighlighter,
-  languageLabel,
   loadHighlighter,
   registerLanguages,
   renderHighlight,
 } from "../../../src/code";
 import { codeLanguage, normalizeLanguage } from "../../../src/model";
+import { languageLabel } from "../../../src/render/code/language-label";
 import { codeRenderer as plainCodeRenderer, defaultRenderers, PartkitProvider, PartView, resolveRenderer } from "../../../src/render";
 
 describe("languages", () => {
@@ -127,11 +127,11 @@ describe("<CodeBlock>", () => {
   });
 });
 
-describe("codeRenderer", () => {
+describe("highlightedCodeRenderer", () => {
   it("renders code parts through the registry with the language from the MIME type", async () => {
     await loadHighlighter();
     const { container } = render(
-      <PartkitProvider renderers={[codeRenderer]}>
+      <PartkitProvider renderers={[highlightedCodeRenderer]}>
         <PartView part={{ contentType: "text/x-python", content: "import os" }} />
       </PartkitProvider>,
     );
@@ -141,15 +141,32 @@ describe("codeRenderer", () => {
     expect(container.querySelector('[data-slot="part"]')).toHaveAttribute("data-renderer", "Code");
   });
 
+  it("shows the same code block as the built-in plain renderer, highlighted", async () => {
+    await loadHighlighter();
+    const part = { contentType: "text/x-python", content: "import os" };
+    const plain = render(<PartView part={part} />);
+    await waitFor(() => expect(plain.container.querySelector('[data-slot="code-block"]')).not.toBeNull());
+    const highlighted = render(
+      <PartkitProvider renderers={[highlightedCodeRenderer]}>
+        <PartView part={part} />
+      </PartkitProvider>,
+    );
+    const shape = (root: HTMLElement) => [...root.querySelectorAll('[data-slot="code-part"] [data-slot]')].map((el) => el.getAttribute("data-slot"));
+    expect(shape(highlighted.container)).toEqual(shape(plain.container));
+    expect(plain.container.querySelector('[data-slot="code-block"]')).toHaveAttribute("data-state", "plain");
+    expect(highlighted.container.querySelector('[data-slot="code-block"]')).toHaveAttribute("data-state", "highlighted");
+    expect(screen.getAllByRole("button", { name: "Copy code" })).toHaveLength(2);
+  });
+
   it("upgrades everything the built-in plain code renderer handles", () => {
-    expect(codeRenderer.match).toEqual(expect.arrayContaining([...plainCodeRenderer.match]));
+    expect(highlightedCodeRenderer.match).toEqual(expect.arrayContaining([...plainCodeRenderer.match]));
     for (const contentType of ["text/x-go", "application/xml", "application/vnd.example+xml", "text/x-python; charset=utf-8"]) {
-      expect(resolveRenderer({ contentType, content: "x" }, [...defaultRenderers, codeRenderer])).toBe(codeRenderer);
+      expect(resolveRenderer({ contentType, content: "x" }, [...defaultRenderers, highlightedCodeRenderer])).toBe(highlightedCodeRenderer);
     }
   });
 
   it("matches the common code types", () => {
-    expect(codeRenderer.match).toEqual(expect.arrayContaining(["application/javascript", "text/x-python", "application/x-sh", "text/css", "application/sql"]));
-    expect(codeRenderer.priority).toBe(1);
+    expect(highlightedCodeRenderer.match).toEqual(expect.arrayContaining(["application/javascript", "text/x-python", "application/x-sh", "text/css", "application/sql"]));
+    expect(highlightedCodeRenderer.priority).toBe(1);
   });
 });

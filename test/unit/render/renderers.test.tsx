@@ -48,9 +48,12 @@ describe("default renderer resolution", () => {
 });
 
 describe("code", () => {
-  it("renders plain <pre><code> with a language from the type, a parameter or metadata", () => {
+  it("renders partkit's code block (language, Copy, plain text) with a language from the type, a parameter or metadata", () => {
     const { container } = render(<PartView part={{ contentType: "text/x-python", content: "print('hi')" }} />);
-    expect(slot(container, "code-part")).toHaveAttribute("data-language", "python");
+    expect(slot(container, "code-block")).toHaveAttribute("data-language", "python");
+    expect(slot(container, "code-block")).toHaveAttribute("data-state", "plain");
+    expect(slot(container, "code-block-language")).toHaveTextContent("Python");
+    expect(screen.getByRole("button", { name: "Copy code" })).toBeInTheDocument();
     expect(container.querySelector("pre code.language-python")).toHaveTextContent("print('hi')");
     expect(codeLanguage({ contentType: "text/plain; language=Rust" })).toBe("rust");
     expect(codeLanguage({ contentType: "application/octet-stream", metadata: { language: "go" } })).toBe("go");

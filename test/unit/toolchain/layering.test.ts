@@ -37,7 +37,7 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     expect(await rulesHit(sdk, "src/form/x.ts")).toContain("no-restricted-imports");
     expect(await rulesHit(sdk, "src/mcp/x.ts")).not.toContain("no-restricted-imports");
     expect(await rulesHit('import { CodeBlock } from "../code/code-block";\nexport const c = CodeBlock;\n', "src/markdown/x.ts")).toContain("no-restricted-imports");
-    expect(await rulesHit('import { CodeFrame } from "../code/code-frame";\nexport const c = CodeFrame;\n', "src/markdown/x.ts")).not.toContain("no-restricted-imports");
+    expect(await rulesHit('import { CodeFrame } from "../render/code/code-frame";\nexport const c = CodeFrame;\n', "src/markdown/x.ts")).not.toContain("no-restricted-imports");
   });
 
   it("keeps vendor content types in the model: other layers use PARTKIT_CONTENT_TYPES", async () => {

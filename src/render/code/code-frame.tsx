@@ -1,8 +1,8 @@
 "use client";
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
-import { normalizeLanguage } from "../model/code-language";
-import { languageLabel } from "./languages";
-import { srOnly } from "../internal/sr-only";
+import { normalizeLanguage } from "../../model/code-language";
+import { languageLabel } from "./language-label";
+import { srOnly } from "../../internal/sr-only";
 
 /**
  * Props of {@link CodeBlock}.
@@ -42,9 +42,9 @@ export interface CodeFrameProps extends CodeBlockProps {
 
 /**
  * A code block's frame: a header with the language and a copy button, and the code in a
- * focusable `<pre>` (keyboard users can scroll long lines). It highlights nothing itself:
- * markdown shows fenced code with it as plain text, and `partkit/code`'s `CodeBlock` fills it
- * with highlighted markup, so neither needs the other's engine.
+ * focusable `<pre>` (keyboard users can scroll long lines). It is partkit's one code block:
+ * code parts and markdown's fenced code show in it, as plain text until `partkit/code`'s
+ * `CodeBlock` fills it with highlighted markup, so neither needs the other's engine.
  *
  * @example
  * <CodeFrame code={"def f():\n    return 1"} language="python" />
