@@ -2,7 +2,7 @@ import { lazyComponent } from "../internal/lazy-component";
 import { PARTKIT_CONTENT_TYPES as CT } from "../model/vocabulary/content-types";
 import { codeMatch } from "./code/code-match";
 import { TextPart } from "./renderers/text";
-import type { RendererDefinition } from "./types";
+import type { PartRendererProps, RendererDefinition } from "./types";
 
 export { fallbackRenderer } from "./fallback-renderer";
 
@@ -39,12 +39,23 @@ export const codeRenderer: RendererDefinition = { match: codeMatch, component: l
 export const jsonRenderer: RendererDefinition = { match: ["application/json", "text/json", "application/*+json", "*/*+json"], component: lazyComponent("JsonPart", () => import("./renderers/json").then((m) => m.JsonPart)), label: "JSON" };
 
 /**
+ * `text/csv` and `text/tab-separated-values` as a table (first row the header, long tables
+ * virtualised). Its code and the CSV parser (papaparse) are fetched the first time a table
+ * renders, or by `preloadRenderers()`; until then it suspends, like every lazy built-in.
+ *
+ * @selector [data-slot="csv-part"][data-state="idle" | "loading" | "ready" | "empty" | "error"]
+ * @example
+ * <Suspense fallback={null}><CsvPart part={{ contentType: "text/csv", content: "name,age\nAda,36" }} /></Suspense>
+ */
+export const CsvPart = lazyComponent<PartRendererProps>("CsvPart", () => import("./renderers/csv").then((m) => m.CsvPart));
+
+/**
  * The built-in renderer for CSV and TSV.
  *
  * @example
  * resolveRenderer({ contentType: "text/csv; header=present" }, defaultRenderers) === csvRenderer // true
  */
-export const csvRenderer: RendererDefinition = { match: ["text/csv", "text/tab-separated-values", "application/csv"], component: lazyComponent("CsvPart", () => import("./renderers/csv").then((m) => m.CsvPart)), label: "Table" };
+export const csvRenderer: RendererDefinition = { match: ["text/csv", "text/tab-separated-values", "application/csv"], component: CsvPart, label: "Table" };
 
 /**
  * The built-in renderer for images. `image/svg+xml` is listed exactly so it beats the `+xml` code

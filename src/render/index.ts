@@ -33,7 +33,6 @@ export { matchRenderer, resolveRenderer, type RendererMatch } from "./resolve-re
 export { CitationPart } from "./renderers/citation";
 export { CodePart } from "./renderers/code";
 export { CodeFrame, type CodeBlockProps, type CodeFrameProps } from "./code/code-frame";
-export { CsvPart } from "./renderers/csv";
 export { DataPart } from "./renderers/data-message";
 export { DownloadLink, FallbackPart } from "./renderers/fallback";
 export { HtmlPart } from "./renderers/html";
