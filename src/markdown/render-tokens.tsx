@@ -147,7 +147,8 @@ function renderBlock(token: Token, ctx: RenderContext, open: boolean, epoch: num
       const code = token as Tokens.Code;
       const streaming = codeStreaming(code, open);
       const Component = ctx.components?.codeBlock ?? CodeFrame;
-      return <Component code={code.text} language={code.lang ?? undefined} status={streaming ? "streaming" : "complete"} />;
+      // CommonMark decodes character references in the info string (```` ``` f&ouml;&ouml; ````).
+      return <Component code={code.text} language={code.lang ? decodeEntities(code.lang) : undefined} status={streaming ? "streaming" : "complete"} />;
     }
     case "blockquote":
       return el(ctx, "blockquote", null, ...renderBlocks((token as Tokens.Blockquote).tokens, ctx, open, epoch, depth + 1));
@@ -195,7 +196,7 @@ function renderList(list: Tokens.List, ctx: RenderContext, open: boolean, epoch:
 function renderListItem(item: Tokens.ListItem, ctx: RenderContext, open: boolean, epoch: number, depth: number): ReactNode {
   const children: ReactNode[] = [];
   item.tokens.forEach((token, i) => {
-    if (token.type === "checkbox") children.push(checkbox(ctx, (token as Tokens.Checkbox).checked, i));
+    if (token.type === "checkbox") children.push(checkbox(ctx, (token as Tokens.Checkbox).checked, i), " ");
     else if (token.type === "text") {
       const text = token as Tokens.Text;
       children.push(<Fragment key={i}>{text.tokens ? renderInline(text.tokens, ctx, depth) : decodeEntities(text.text)}</Fragment>);
@@ -279,7 +280,7 @@ function renderInlineToken(token: Token, ctx: RenderContext, depth: number, key:
     case "image":
       return renderImage(token as Tokens.Image, ctx, key);
     case "checkbox":
-      return checkbox(ctx, (token as Tokens.Checkbox).checked, key);
+      return <Fragment key={key}>{checkbox(ctx, (token as Tokens.Checkbox).checked, key)} </Fragment>;
     case "html":
       return token.raw;
     case "footnoteRef": {
@@ -299,6 +300,51 @@ function renderInlineToken(token: Token, ctx: RenderContext, depth: number, key:
 
 const absolute = /^(?:https?|mailto):/i;
 
+/**
+ * The URL as its author wrote it (character references decoded, as CommonMark requires), when the
+ * shared policy accepts it; `""` for an empty link destination (`[link]()` links to the page
+ * itself). The policy decides safety only: the author's spelling is kept, not its canonical form,
+ * and a browser reads it the way the policy did (it strips the same tabs and newlines).
+ */
+function authorUrl(raw: string, use: "link" | "image"): string | undefined {
+  const url = decodeEntities(raw).trim();
+  if (url === "") return use === "link" ? "" : undefined;
+  return safeUrl(url, use) === undefined ? undefined : url;
+}
+
+/** What an image's description reads as plain text: `![foo *bar* [baz](/u)]` has the alt "foo bar baz". */
+function plainText(tokens: readonly Token[]): string {
+  let out = "";
+  const stack: Token[] = [...tokens].reverse();
+  while (stack.length > 0) {
+    const token = stack.pop()!;
+    const children = (token as { tokens?: Token[] }).tokens;
+    if (children && children.length > 0) {
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+      continue;
+    }
+    switch (token.type) {
+      case "image":
+        for (const t of [...((token as Tokens.Image).tokens ?? [])].reverse()) stack.push(t);
+        if (!(token as Tokens.Image).tokens?.length) out += decodeEntities((token as Tokens.Image).text);
+        break;
+      case "codespan":
+        out += (token as Tokens.Codespan).text;
+        break;
+      case "br":
+        out += "\n";
+        break;
+      case "text":
+      case "escape":
+        out += decodeEntities((token as Tokens.Text).text);
+        break;
+      default:
+        out += "text" in token && typeof token.text === "string" ? decodeEntities(token.text) : "";
+    }
+  }
+  return out;
+}
+
 function renderLink(link: Tokens.Link, ctx: RenderContext, depth: number, key: number): ReactNode {
   const children = renderInline(link.tokens, ctx, depth);
   if (link.href === PENDING_LINK_HREF) {
@@ -308,8 +354,7 @@ function renderLink(link: Tokens.Link, ctx: RenderContext, depth: number, key: n
       </span>
     );
   }
-  // CommonMark decodes character references in destinations (`javascript&#58;` is `javascript:`).
-  const safe = safeUrl(decodeEntities(link.href), "link");
+  const safe = authorUrl(link.href, "link");
   const href = safe === undefined ? undefined : ctx.urlTransform ? ctx.urlTransform(safe, "link") : safe;
   if (href === undefined) {
     return (
@@ -335,9 +380,9 @@ function renderLink(link: Tokens.Link, ctx: RenderContext, depth: number, key: n
 }
 
 function renderImage(image: Tokens.Image, ctx: RenderContext, key: number): ReactNode {
-  const safe = safeUrl(decodeEntities(image.href), "image");
-  const src = safe === undefined ? undefined : ctx.urlTransform ? ctx.urlTransform(safe, "image") : safe;
-  const alt = decodeEntities(image.text);
+  const safe = authorUrl(image.href, "image");
+  const src = safe === undefined || safe === "" ? undefined : ctx.urlTransform ? ctx.urlTransform(safe, "image") : safe;
+  const alt = plainText(image.tokens ?? []);
   if (src === undefined) {
     return (
       <span key={key} data-slot="markdown-image" data-state="blocked">

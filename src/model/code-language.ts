@@ -125,7 +125,8 @@ export function normalizeLanguage(hint: string | undefined | null): string | und
     .split(/[\s,{}]+/)[0]
     ?.toLowerCase()
     .replace(/^language-/, "");
-  if (!word || !/^[a-z0-9#+._-]{1,40}$/.test(word)) return undefined;
+  // Any word a fence can carry (`föö`, `;`), but never markup or quotes.
+  if (!word || word.length > 40 || /["'<>`&\p{C}]/u.test(word)) return undefined;
   return aliases[word] ?? word;
 }
 

@@ -19,12 +19,12 @@ describe("<Markdown> CommonMark + GFM", () => {
     expect(container.querySelector("del")).toHaveTextContent("gone");
     expect(container.querySelector("em > strong, strong > em")).toHaveTextContent("both");
     const link = screen.getByRole("link", { name: "link" });
-    expect(link).toHaveAttribute("href", "https://example.com/");
+    expect(link).toHaveAttribute("href", "https://example.com");
     expect(link).toHaveAttribute("title", "Title");
     expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
     expect(screen.getByRole("link", { name: "https://example.com/a?b=1" })).toHaveAttribute("href", "https://example.com/a?b=1");
     expect(screen.getByRole("link", { name: "https://example.org" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "www.example.net" })).toHaveAttribute("href", "http://www.example.net/");
+    expect(screen.getByRole("link", { name: "www.example.net" })).toHaveAttribute("href", "http://www.example.net");
     expect(screen.getByRole("link", { name: "mail@example.com" })).toHaveAttribute("href", "mailto:mail@example.com");
     const img = screen.getByRole("img", { name: "image" });
     expect(img).toHaveAttribute("referrerpolicy", "no-referrer");
@@ -108,7 +108,7 @@ describe("<Markdown> CommonMark + GFM", () => {
     );
     expect(screen.getByRole("heading", { level: 3, name: "Title" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "a" })).toHaveAttribute("data-custom");
-    expect(screen.getByRole("link", { name: "a" })).toHaveAttribute("href", "https://b.example/");
+    expect(screen.getByRole("link", { name: "a" })).toHaveAttribute("href", "https://b.example");
     expect(container.querySelector("img")).toBeNull();
   });
 
@@ -132,7 +132,7 @@ describe("<Markdown> CommonMark + GFM", () => {
     expect(notes).toHaveLength(2);
     expect(notes[0]!.querySelector("strong")).toHaveTextContent("bold");
     expect(notes[0]).toHaveTextContent("that continues.");
-    expect(screen.getByRole("link", { name: "a link" })).toHaveAttribute("href", "https://x.example/");
+    expect(screen.getByRole("link", { name: "a link" })).toHaveAttribute("href", "https://x.example");
     const refs = container.querySelectorAll('[data-slot="markdown-footnote-ref"] a');
     expect(Array.from(refs, (a) => a.getAttribute("href"))).toEqual([`#${notes[0]!.id}`, `#${notes[1]!.id}`]);
     expect(screen.getByRole("link", { name: "Footnote Note" })).toBeInTheDocument();
