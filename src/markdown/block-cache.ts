@@ -1,4 +1,4 @@
-import { closeOpenSyntax } from "./close-open-syntax";
+import { closeOpenSyntax, PENDING_LINK_HREF } from "./close-open-syntax";
 import { splitHazards } from "./hazards";
 import { lexBlock, plainToken, splitBlocks, type Links, type RawBlock, type Token } from "./lex";
 import { resolveLimits, type MarkdownLimits, type ResolvedMarkdownLimits } from "./limits";
@@ -35,6 +35,8 @@ export interface BlockCacheStats {
   lexedChars: number;
   /** Times the text changed other than by appending, so the cache started over. */
   resets: number;
+  /** Open-block lexes repeated with less auto-closing because the first guess showed text the source does not have (included in `blockLexes`). */
+  retries: number;
 }
 
 /**
@@ -67,7 +69,7 @@ export interface BlockCache {
  */
 export function createBlockCache(limits?: MarkdownLimits): BlockCache {
   const budget: ResolvedMarkdownLimits = resolveLimits(limits);
-  const stats: BlockCacheStats = { blockLexes: 0, lexedChars: 0, resets: 0 };
+  const stats: BlockCacheStats = { blockLexes: 0, lexedChars: 0, resets: 0, retries: 0 };
   let source = "";
   let streamingBefore: boolean | undefined;
   let stable: MarkdownBlock[] = [];
@@ -161,7 +163,22 @@ export function createBlockCache(limits?: MarkdownLimits): BlockCache {
       const start = stableEnd + region.offset;
       if (region.plain) return push(plainToken(region.raw, region.plain), start);
       const known = Object.assign(Object.create(null) as Links, links);
-      const lexed = lex(streaming && i === regions.length - 1 ? closeOpenSyntax(region.raw) : region.raw, known);
+      const closing = streaming && i === regions.length - 1;
+      const freshLinks = () => Object.assign(Object.create(null) as Links, links);
+      let lexed = lex(closing ? closeOpenSyntax(region.raw) : region.raw, known);
+      // What is shown while streaming may hide the tail but never show what the source does not
+      // have. A guessed link that did not become one (inside code, or around a finished link,
+      // which a link cannot contain) would show its placeholder: hide the open bracket instead.
+      // A closer added to an opener that cannot open (`*foo bar *`, a code span's backticks after
+      // a closed fence) would show as a character: then close nothing inline.
+      if (closing && showsPendingLink(lexed.tokens)) {
+        stats.retries++;
+        lexed = lex(closeOpenSyntax(region.raw, { guessLinks: false }), freshLinks());
+      }
+      if (closing && inventsSyntax(lexed.tokens, region.raw)) {
+        stats.retries++;
+        lexed = lex(closeOpenSyntax(region.raw, { closeInlines: false }), freshLinks());
+      }
       let offset = start;
       for (const token of lexed.tokens) {
         push(token, offset);
@@ -183,4 +200,53 @@ export function createBlockCache(limits?: MarkdownLimits): BlockCache {
   };
 
   return { update, stats };
+}
+
+/** Whether the placeholder of a guessed link shows anywhere but as a link's destination. */
+function showsPendingLink(tokens: readonly Token[]): boolean {
+  const stack = [...tokens];
+  while (stack.length > 0) {
+    const token = stack.pop()!;
+    if (token.type === "link") {
+      stack.push(...((token as { tokens?: Token[] }).tokens ?? []));
+      continue;
+    }
+    const children = childTokens(token);
+    if (children.length > 0) stack.push(...children);
+    else if (token.raw.includes(PENDING_LINK_HREF)) return true;
+  }
+  return false;
+}
+
+// The characters closeOpenSyntax adds to close inline syntax.
+const closerChars = new Set(["*", "_", "~", "`"]);
+
+/** Whether the tokens show more of a closer character than the source has. */
+function inventsSyntax(tokens: readonly Token[], source: string): boolean {
+  const shown = new Map<string, number>();
+  const stack = [...tokens];
+  while (stack.length > 0) {
+    const token = stack.pop()!;
+    const children = childTokens(token);
+    if (children.length > 0) {
+      stack.push(...children);
+      continue;
+    }
+    const text = token.type === "html" ? token.raw : "text" in token && typeof token.text === "string" ? token.text : "";
+    for (const ch of text) if (closerChars.has(ch)) shown.set(ch, (shown.get(ch) ?? 0) + 1);
+  }
+  if (shown.size === 0) return false;
+  const had = new Map<string, number>();
+  for (const ch of source) if (closerChars.has(ch)) had.set(ch, (had.get(ch) ?? 0) + 1);
+  for (const [ch, n] of shown) if (n > (had.get(ch) ?? 0)) return true;
+  return false;
+}
+
+/** A token's inline or block children, a list's items and a table's cells' tokens. */
+function childTokens(token: Token): readonly Token[] {
+  const t = token as { tokens?: Token[]; items?: Token[]; header?: { tokens: Token[] }[]; rows?: { tokens: Token[] }[][] };
+  if (t.tokens && t.tokens.length > 0) return t.tokens;
+  if (t.items && t.items.length > 0) return t.items;
+  if (t.header) return [...t.header.flatMap((cell) => cell.tokens), ...(t.rows ?? []).flatMap((row) => row.flatMap((cell) => cell.tokens))];
+  return [];
 }

@@ -83,6 +83,20 @@ interface Opener {
 }
 
 /**
+ * How far {@link closeOpenSyntax} goes. The block cache asks for less when the full guess would
+ * show characters the source does not have (a closer added to an opener that cannot open).
+ *
+ * @example
+ * closeOpenSyntax("*foo bar *", { closeInlines: false }) // "*foo bar *"
+ */
+export interface CloseOptions {
+  /** Complete `[text` and `[text](https://exa` as pending links. Default true. */
+  readonly guessLinks?: boolean;
+  /** Close unclosed emphasis, strikethrough, code spans and links at all. Default true. */
+  readonly closeInlines?: boolean;
+}
+
+/**
  * Makes the end of a streaming markdown block render the way it will look once complete:
  *
  * - an open code fence stays open (it renders as a code block at once); a half-typed closing
@@ -101,7 +115,7 @@ interface Opener {
  * closeOpenSyntax("[docs](https://exa")   // "[docs](#partkit-pending-link)"
  * closeOpenSyntax("```py\nprint(1)\n``")  // "```py\nprint(1)"
  */
-export function closeOpenSyntax(src: string): string {
+export function closeOpenSyntax(src: string, { guessLinks = true, closeInlines = true }: CloseOptions = {}): string {
   const fence = openFence(src);
   if (fence) {
     if (fence.openerEnd >= src.length) {
@@ -149,7 +163,7 @@ export function closeOpenSyntax(src: string): string {
     else if (!isCompleteDelimiterRow(lastLine, columns)) text = text.slice(0, offsetOf(n - 1)) + `|${" --- |".repeat(columns)}`;
   }
 
-  return closeInline(text, inlineStart(text));
+  return closeInlines ? closeInline(text, inlineStart(text), guessLinks) : text;
 }
 
 /** Start of the last paragraph-like run: just after the last blank line. */
@@ -173,7 +187,7 @@ function inlineStart(src: string): number {
   return run;
 }
 
-function closeInline(src: string, from: number): string {
+function closeInline(src: string, from: number, guessLinks: boolean): string {
   const stack: Opener[] = [];
   const brackets: { pos: number; image: boolean }[] = [];
   let cut = -1; // hide from here to the end
@@ -288,6 +302,9 @@ function closeInline(src: string, from: number): string {
       suffix = "`".repeat(codeOpen.len);
     }
     dropOpenersFrom(stack, codeOpen.pos);
+  } else if (linkOpen && !guessLinks) {
+    text = src.slice(0, linkOpen.text);
+    dropOpenersFrom(stack, linkOpen.text);
   } else if (linkOpen) {
     const inner = stack.filter((o) => o.pos > linkOpen.text);
     dropOpenersFrom(stack, linkOpen.text);
@@ -298,7 +315,7 @@ function closeInline(src: string, from: number): string {
     if (open) {
       const after = src.slice(open.pos + (open.image ? 2 : 1));
       const beforeChar = open.pos > 0 ? src[open.pos - 1] : undefined;
-      if (open.image || after.trim() === "") {
+      if (open.image || after.trim() === "" || !guessLinks) {
         text = src.slice(0, open.pos);
         dropOpenersFrom(stack, open.pos);
       } else if (!isAlphanumeric(beforeChar)) {

@@ -80,7 +80,9 @@ describe("incremental work", () => {
     const final = cache.update(longAnswer, false);
     // One lex per update for the open block, plus one per finished block, plus re-resolution of
     // blocks with links when a definition arrives (the answer has none).
-    expect(cache.stats.blockLexes).toBeLessThanOrEqual(cuts.length + 1 + final.length);
+    // A few updates lex the open block again with less auto-closing (a closer that would show as text).
+    expect(cache.stats.retries).toBeLessThan(cuts.length / 20);
+    expect(cache.stats.blockLexes).toBeLessThanOrEqual(cuts.length + 1 + final.length + cache.stats.retries);
     // Re-lexing only the open block is far from re-lexing every prefix (quadratic).
     const quadratic = cuts.reduce((sum, cut) => sum + cut, 0);
     expect(cache.stats.lexedChars).toBeLessThan(quadratic / 10);
