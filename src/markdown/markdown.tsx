@@ -1,6 +1,7 @@
 "use client";
 import { useId, useMemo, type ComponentProps } from "react";
 import { createBlockCache } from "./block-cache";
+import { useEntityTable } from "./entities";
 import type { MarkdownLimits } from "./limits";
 import { BlockView, MarkdownContext, type MarkdownComponents, type MarkdownUrlTransform, type RenderContext } from "./render-tokens";
 
@@ -54,7 +55,9 @@ export function Markdown({ text, status = "complete", components, urlTransform, 
   const cache = useMemo(() => createBlockCache(limits), [limitsKey]);
   const blocks = useMemo(() => cache.update(typeof text === "string" ? text : "", streaming), [cache, text, streaming]);
   const id = useId();
-  const context = useMemo<RenderContext>(() => ({ components, urlTransform, idPrefix: `${id.replace(/[^A-Za-z0-9_-]/g, "")}-` }), [components, urlTransform, id]);
+  // A new context when the full entity table arrives makes every block render again.
+  const entities = useEntityTable();
+  const context = useMemo<RenderContext>(() => ({ components, urlTransform, idPrefix: `${id.replace(/[^A-Za-z0-9_-]/g, "")}-`, entities }), [components, urlTransform, id, entities]);
   return (
     <div data-slot="markdown" data-state={streaming ? "streaming" : "complete"} aria-busy={streaming || undefined} {...rest}>
       <MarkdownContext value={context}>

@@ -51,6 +51,8 @@ export interface RenderContext {
   readonly urlTransform: MarkdownUrlTransform | undefined;
   /** Prefix for element ids (footnotes), unique per `<Markdown>`. */
   readonly idPrefix: string;
+  /** Which named-reference table decoded the text (see `loadEntityTable`): blocks render again when it changes. */
+  readonly entities?: number;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { parseContentType } from "../content-type";
 import type { Part } from "../types";
 import { PARTKIT_CONTENT_TYPES as CT } from "./content-types";
-import { readToolCall, readToolResult } from "./readers";
+import { fieldsOf, text } from "./fields";
 
 /**
  * What a tool part says about the call it belongs to: a call's own id, or the id of the call a
@@ -30,13 +30,14 @@ function parse(text: string): unknown {
 function readRef(part: Part): ToolPartRef | null {
   const type = parseContentType(part.contentType)?.essence;
   if ((type !== CT.toolCall && type !== CT.toolResult) || typeof part.content !== "string") return null;
-  const value = parse(part.content);
-  if (type === CT.toolCall) {
-    const call = readToolCall(value);
-    return call?.id === undefined ? null : { kind: "call", callId: call.id, ...(call.name === undefined ? {} : { toolName: call.name }) };
-  }
-  const result = readToolResult(value);
-  return result?.callId === undefined ? null : { kind: "result", callId: result.callId, ...(result.name === undefined ? {} : { toolName: result.name }) };
+  const fields = fieldsOf(parse(part.content));
+  if (!fields) return null;
+  // The same spellings readToolCall and readToolResult accept; read here without the rest of
+  // the payload, so linking stays light (views link on every streamed update).
+  const kind = type === CT.toolCall ? "call" : "result";
+  const callId = kind === "call" ? text(fields, "id", "toolCallId", "tool_call_id", "callId") : text(fields, "callId", "toolCallId", "tool_call_id", "id");
+  const toolName = text(fields, "name", "toolName", "tool_name");
+  return callId === undefined ? null : { kind, callId, ...(toolName === undefined ? {} : { toolName }) };
 }
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadEntityTable } from "../../../src/markdown/entities";
 import { commonMarkPolicies, gfmExtensionPolicies, type SpecPolicy } from "../../fixtures/markdown/spec-policies";
 import { normalizeHtml } from "./conformance/normalize";
 import { renderMarkdown } from "./conformance/render";
@@ -17,6 +18,9 @@ const evidence: Record<SpecPolicy, (example: SpecExample, got: string, expected:
   // A link here that strict CommonMark does not have.
   "gfm-autolinks": (_example, got, expected) => (got.match(/<a /g) ?? []).length > (expected.match(/<a /g) ?? []).length,
 };
+
+// Every HTML5 name decodes once the full table is in (an app gets it on first use or with preloadRenderers()).
+beforeAll(() => loadEntityTable());
 
 function conformance(name: string, examples: readonly SpecExample[], policies: ReadonlyMap<number, SpecPolicy>) {
   describe(name, () => {

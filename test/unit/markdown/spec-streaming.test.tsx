@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadEntityTable } from "../../../src/markdown/entities";
 import { Markdown } from "../../../src/markdown";
 import { decodeEntities } from "../../../src/markdown/entities";
 import { commonMarkExamples, gfmExtensionExamples, type SpecExample } from "./conformance/spec-examples";
@@ -11,6 +12,9 @@ import { normalizedHtml, staticHtml } from "./helpers";
 // one-shot render of the whole text.
 
 /** The text a reader sees (a code block's header, with its language and Copy button, is chrome). */
+// Every HTML5 name decodes once the full table is in (an app gets it on first use or with preloadRenderers()).
+beforeAll(() => loadEntityTable());
+
 function visibleText(root: Element): string {
   const clone = root.cloneNode(true) as Element;
   for (const chrome of clone.querySelectorAll('[data-slot="code-block-header"]')) chrome.remove();
