@@ -34,21 +34,31 @@ export function localizeEmbeddedIds(schema: JsonSchema): JsonSchema {
   const rootBase = (typeof schema.$id === "string" && absolute(schema.$id, "partkit:/root")) || "partkit:/root";
   const pointers = new Map<string, string>();
   let nodes = 0;
-  // First pass: where each embedded `$id` lives, by its absolute URI.
-  const collect = (node: unknown, base: string, pointer: string, depth: number) => {
+  // First pass: where each embedded `$id` lives, by its absolute URI. A node's JSON pointer is
+  // spelled out only when it has an `$id` (most schemas have none, and forms mount often).
+  interface Place {
+    readonly key: string;
+    readonly parent: Place | undefined;
+  }
+  const pointerOf = (place: Place | undefined): string => {
+    const keys: string[] = [];
+    for (let at = place; at; at = at.parent) keys.push(pointerSegment(at.key));
+    return keys.length === 0 ? "" : `/${keys.reverse().join("/")}`;
+  };
+  const collect = (node: unknown, base: string, place: Place | undefined, depth: number) => {
     if (!isRecord(node) || nodes++ > MAX_NODES || depth > 200) return;
     let here = base;
-    if (pointer !== "" && typeof node.$id === "string") {
+    if (place !== undefined && typeof node.$id === "string") {
       const id = absolute(node.$id, base);
       if (id) {
         here = id;
         const key = id.replace(/#$/, "");
-        if (!pointers.has(key)) pointers.set(key, pointer);
+        if (!pointers.has(key)) pointers.set(key, pointerOf(place));
       }
     }
-    forEachSubschema(node, (child, path) => collect(child, here, `${pointer}/${path}`, depth + 1));
+    forEachSubschema(node, (child, key, sub) => collect(child, here, sub === undefined ? { key, parent: place } : { key: sub, parent: { key, parent: place } }, depth + 1));
   };
-  collect(schema, rootBase, "", 0);
+  collect(schema, rootBase, undefined, 0);
   if (pointers.size === 0) return schema;
 
   nodes = 0;
@@ -82,11 +92,13 @@ function localRef(ref: string, base: string, rootBase: string, pointers: Readonl
   return pointer === undefined ? ref : `#${pointer}${fragment}`;
 }
 
-function forEachSubschema(node: Record<string, unknown>, visit: (child: unknown, path: string) => void) {
-  for (const [key, value] of Object.entries(node)) {
-    if (dataKeywords.has(key)) continue;
-    if (schemaMaps.has(key) && isRecord(value)) for (const [k, v] of Object.entries(value)) visit(v, `${pointerSegment(key)}/${pointerSegment(k)}`);
-    else if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${pointerSegment(key)}/${i}`));
-    else if (isRecord(value)) visit(value, pointerSegment(key));
+function forEachSubschema(node: Record<string, unknown>, visit: (child: unknown, key: string, sub?: string) => void) {
+  for (const key in node) {
+    if (!Object.hasOwn(node, key) || dataKeywords.has(key)) continue;
+    const value = node[key];
+    if (schemaMaps.has(key) && isRecord(value)) {
+      for (const k in value) if (Object.hasOwn(value, k)) visit(value[k], key, k);
+    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, key, String(i)));
+    else if (isRecord(value)) visit(value, key);
   }
 }

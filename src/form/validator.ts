@@ -29,24 +29,41 @@ export function validatorFor(schema: unknown): ValidatorType {
 export function validatorForDialect(dialect: SchemaInspection["dialect"]): ValidatorType {
   let validator = validators.get(dialect);
   if (!validator) {
-    const AjvClass = dialect === "2020-12" ? Ajv2020 : dialect === "2019-09" ? Ajv2019 : undefined;
-    validator = customizeValidator({
-      ...(AjvClass ? { AjvClass: AjvClass as never } : {}),
-      ajvOptionsOverrides: {
-        code: { regExp: safeRegExp as never },
-        // Large enums: loop instead of one inlined comparison per value, and skip the meta-schema
-        // check, whose `enum: { uniqueItems: true }` compares every pair (50 000 values: ~25 s).
-        loopEnum: 64,
-        validateSchema: false,
-        // Untrusted schemas may carry unknown formats; treat them as annotations, not errors.
-        validateFormats: true,
-        unicodeRegExp: false,
-      },
-      ajvFormatOptions: undefined,
-    }) as unknown as ValidatorType;
+    validator = lazyValidator(() => createValidator(dialect));
     validators.set(dialect, validator);
   }
   return validator;
+}
+
+// Building Ajv and its formats costs tens of milliseconds, and a form's first frame rarely needs
+// it (RJSF asks the validator only for conditionals and anyOf/oneOf matching): build it on first use.
+function lazyValidator(create: () => ValidatorType): ValidatorType {
+  let real: ValidatorType | undefined;
+  const get = () => (real ??= create());
+  return {
+    validateFormData: (...args) => get().validateFormData(...args),
+    isValid: (...args) => get().isValid(...args),
+    rawValidation: (...args) => get().rawValidation(...args),
+    reset: () => real?.reset?.(),
+  };
+}
+
+function createValidator(dialect: SchemaInspection["dialect"]): ValidatorType {
+  const AjvClass = dialect === "2020-12" ? Ajv2020 : dialect === "2019-09" ? Ajv2019 : undefined;
+  return customizeValidator({
+    ...(AjvClass ? { AjvClass: AjvClass as never } : {}),
+    ajvOptionsOverrides: {
+      code: { regExp: safeRegExp as never },
+      // Large enums: loop instead of one inlined comparison per value, and skip the meta-schema
+      // check, whose `enum: { uniqueItems: true }` compares every pair (50 000 values: ~25 s).
+      loopEnum: 64,
+      validateSchema: false,
+      // Untrusted schemas may carry unknown formats; treat them as annotations, not errors.
+      validateFormats: true,
+      unicodeRegExp: false,
+    },
+    ajvFormatOptions: undefined,
+  }) as unknown as ValidatorType;
 }
 
 /**
