@@ -7,11 +7,7 @@ import type { Message } from "../../src/model";
 import { PartkitProvider } from "../../src/render";
 import { MessageView } from "../../src/message";
 import type { FixtureSample } from "../../test/fixtures/sample";
-
-/** A 1×1 PNG and a silent 8-sample WAV: what remote images and media resolve to in the gallery. */
-const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
-const WAV_SILENCE = "UklGRiwAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YQgAAACAgICAgICAgA==";
-const PDF_MINIMAL = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF";
+import { dataUrlBytes, media as sampleMedia } from "../media";
 
 /** The messages a sample converts to, always as a list. */
 export function convertSample(sample: FixtureSample): Message[] {
@@ -30,8 +26,9 @@ const essence = (contentType: string) => contentType.split(";")[0]!.trim().toLow
 
 /**
  * An in-memory loader for every remote part of the given messages, so the gallery never touches
- * the network: text-like types get a short text, images/audio/video a tiny embedded file (also
- * handed to `src=` through `currentUrl`), anything else a few bytes.
+ * the network: text-like types get a short text, images, audio and video the generated sample media
+ * in stories/media (also handed to `src=` through `currentUrl`), PDFs a one-page PDF, anything else a
+ * few bytes.
  */
 export function galleryLoader(messages: readonly Message[]): ContentLoader {
   const entries: Record<string, MemoryEntry> = {};
@@ -40,10 +37,10 @@ export function galleryLoader(messages: readonly Message[]): ContentLoader {
     const url = part?.contentUrl;
     if (typeof url !== "string" || Object.hasOwn(entries, url)) continue;
     const type = essence(part.contentType ?? "");
-    if (type.startsWith("image/")) media[url] = `data:image/png;base64,${PNG_1X1}`;
-    else if (type.startsWith("audio/") || type.startsWith("video/")) media[url] = `data:audio/wav;base64,${WAV_SILENCE}`;
-    if (media[url]) entries[url] = { bytes: Uint8Array.from(atob(media[url].split(",")[1]!), (c) => c.charCodeAt(0)), contentType: type };
-    else if (type === "application/pdf") entries[url] = { text: PDF_MINIMAL, contentType: type };
+    if (type.startsWith("image/")) media[url] = type === "image/png" || type === "image/jpeg" || type === "image/webp" ? sampleMedia.landscapeData : sampleMedia.chartData;
+    else if (type.startsWith("audio/") || type.startsWith("video/")) media[url] = sampleMedia.chimeData;
+    if (media[url]) entries[url] = { bytes: dataUrlBytes(media[url]), contentType: type };
+    else if (type === "application/pdf") entries[url] = { bytes: dataUrlBytes(sampleMedia.itineraryData), contentType: type };
     else if (type.startsWith("text/") || type.endsWith("json")) entries[url] = `(Stand-in content of ${url.split(/[?#]/)[0]!.split("/").pop() || "the file"}, served from memory.)`;
     else entries[url] = new Uint8Array([0x70, 0x6b]);
   }
