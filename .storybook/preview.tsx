@@ -2,6 +2,8 @@ import type { Preview } from "@storybook/react-vite";
 import { preloadRenderers } from "../src/render/default-renderers";
 import "../src/theme/theme.css";
 import "./preview.css";
+import { ThemedDocsContainer } from "./docs-container";
+import { applyCanvasTheme, storyTheme, ThemeRoot } from "./theme-root";
 
 const preview: Preview = {
   parameters: {
@@ -9,6 +11,7 @@ const preview: Preview = {
     // Stories fail their test on any accessibility violation, not just report it.
     a11y: { test: "error" },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    docs: { container: ThemedDocsContainer },
   },
   globalTypes: {
     theme: {
@@ -21,8 +24,15 @@ const preview: Preview = {
   loaders: [async () => ({ renderers: await preloadRenderers() })],
   decorators: [
     (Story, context) => {
-      document.documentElement.dataset.theme = context.globals.theme as string;
-      return <Story />;
+      const theme = storyTheme(context.globals.theme);
+      const inDocs = context.viewMode === "docs";
+      // In docs the page belongs to Storybook: only the story's own box takes its theme.
+      applyCanvasTheme(inDocs ? undefined : theme);
+      return (
+        <ThemeRoot theme={theme} padded={inDocs}>
+          <Story />
+        </ThemeRoot>
+      );
     },
   ],
   tags: ["autodocs"],
