@@ -178,6 +178,17 @@ const MAX_NODES = 50_000;
  * inspectSchema({ $ref: "#" }).problems.length // 1
  */
 export function inspectSchema(schema: unknown): SchemaInspection {
+  // A form reads its schema here for its own checks and again to pick a validator; schemas are
+  // treated as immutable (as RJSF does), so one walk per schema object is enough.
+  if (!isRecord(schema)) return inspectUncached(schema);
+  let inspection = inspections.get(schema);
+  if (!inspection) inspections.set(schema, (inspection = inspectUncached(schema)));
+  return inspection;
+}
+
+const inspections = new WeakMap<object, SchemaInspection>();
+
+function inspectUncached(schema: unknown): SchemaInspection {
   const root = isRecord(schema) ? schema : {};
   const declared = typeof root.$schema === "string" ? root.$schema : "";
   let uses2020 = false;
