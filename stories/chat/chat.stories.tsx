@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { fromAnthropic } from "../../src/adapters/anthropic/index";
+import { MessageView } from "../../src/message";
+import { PartkitProvider } from "../../src/render";
+import { chatRenderers } from "../renderers";
+import { agentTurn } from "./agent-turn";
+
+/** The agent turn, converted from the Anthropic Messages format and shown as a transcript. */
+function Chat() {
+  return (
+    <PartkitProvider renderers={chatRenderers}>
+      <div style={{ maxWidth: 760, display: "grid", gap: "1rem" }}>
+        {fromAnthropic(agentTurn).map((message, i) => (
+          <MessageView key={i} message={message} layout="inline" />
+        ))}
+      </div>
+    </PartkitProvider>
+  );
+}
+
+const meta = {
+  title: "Chat",
+  component: Chat,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "One full agent turn as users see it: a question, the assistant's thinking, two tool calls with their results (a forecast with a chart, an itinerary PDF), and a markdown answer with a citation. The source is plain Anthropic Messages API data (`stories/chat/agent-turn.ts`) through `fromAnthropic` from `partkit/adapters/anthropic`, shown by one `MessageView` per message.",
+      },
+    },
+  },
+} satisfies Meta<typeof Chat>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function checkTurn(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByText(/Vieux Lyon/)).toBeVisible());
+  await expect(canvas.getByText(/We're in Lyon this weekend/)).toBeVisible();
+  await expect(canvas.getAllByText(/get_forecast/).length).toBeGreaterThan(0);
+  await expect(canvas.getAllByText(/plan_itinerary/).length).toBeGreaterThan(0);
+  await waitFor(() => expect(canvasElement.querySelector("img")).not.toBeNull());
+}
+
+/** The turn in the light theme. */
+export const Light: Story = {
+  globals: { theme: "light" },
+  play: async ({ canvasElement }) => checkTurn(canvasElement),
+};
+
+/** The same turn in the dark theme. */
+export const Dark: Story = {
+  globals: { theme: "dark" },
+  play: async ({ canvasElement }) => checkTurn(canvasElement),
+};
