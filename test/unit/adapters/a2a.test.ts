@@ -119,6 +119,20 @@ describe("fromA2A", () => {
     expect(m.parts[0]?.metadata?.error).toBe("JSON-RPC error: Task not found");
   });
 
+  it("keeps a v0.3 file part's name as the part's filename, for labels and downloads", () => {
+    const m = convert({
+      kind: "message",
+      messageId: "m-files",
+      role: "agent",
+      parts: [
+        { kind: "file", file: { uri: "https://files.example.com/itinerary.pdf", mimeType: "application/pdf", name: "itinerary.pdf" } },
+        { kind: "file", file: { bytes: "SGVsbG8=", mimeType: "text/plain", name: "notes.txt" } },
+        { kind: "file", file: { uri: "https://files.example.com/unnamed", mimeType: "application/pdf" } },
+      ],
+    }) as Message;
+    expect(m.parts.map((p) => p.metadata?.filename)).toEqual(["itinerary.pdf", "notes.txt", undefined]);
+  });
+
   it("reads v0.3 messages and tasks", () => {
     const m = convert(v03UserMessage) as Message;
     expect(m.role).toBe("user");
