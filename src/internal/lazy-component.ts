@@ -5,6 +5,10 @@ import { createElement, use, type ComponentType, type ReactElement } from "react
  * A component whose code is fetched the first time it renders (or when `preload()` is called).
  * Unlike `React.lazy`, once the code has arrived it renders synchronously, with no suspended
  * first render, so preloaded components behave exactly like static ones.
+ *
+ * @example
+ * import { CsvPart } from "partkit";
+ * await CsvPart.preload(); // later renders of <CsvPart> do not suspend
  */
 export interface LazyComponent<P extends object> {
   (props: P): ReactElement;

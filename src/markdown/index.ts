@@ -1,6 +1,6 @@
 "use client";
 export { createBlockCache, type BlockCache, type BlockCacheStats, type MarkdownBlock } from "./block-cache";
-export { closeOpenSyntax, PENDING_LINK_HREF } from "./close-open-syntax";
+export { closeOpenSyntax, PENDING_LINK_HREF, type CloseOptions } from "./close-open-syntax";
 export { decodeEntities } from "./entities";
 export { defaultMarkdownLimits, type MarkdownLimits, type ResolvedMarkdownLimits } from "./limits";
 export { Markdown, type MarkdownProps } from "./markdown";

@@ -50,3 +50,4 @@ export { TextPart } from "./renderers/text";
 export { ToolCallPart } from "./renderers/tool-call";
 export { ToolResultPart } from "./renderers/tool-result";
 export type * from "./types";
+export type { LazyComponent } from "../internal/lazy-component";
