@@ -1,14 +1,23 @@
 import { lazyComponent } from "../internal/lazy-component";
 import { registerPreload } from "../internal/preload-registry";
-import type { PartTreeProps } from "../tree/part-tree";
+import type { MessageAttachmentsProps } from "./message-attachments";
+import type { NavigatorTreeProps } from "./navigator-tree";
 import type { SchemaNoticeProps } from "./schema-notice";
 
 // The part tree (with its virtualiser) and schema validation (with the glob engine) are only
-// needed by messages that have named parts or a schema, so <MessageView> fetches them on demand
-// (or preloadRenderers() does, with the renderers).
+// needed by messages that open a navigator, use the split layout or have a schema, so
+// <MessageView> fetches them on demand (or preloadRenderers() does, with the renderers). The split
+// view gets <PartView> as a prop, so its chunk shares no module with the first screen's.
 
-/** `<PartTree>`, loaded the first time a message shows named parts in the split layout. */
-export const LazyPartTree = registerPreload(lazyComponent<PartTreeProps>("PartTree", () => import("../tree/part-tree").then((m) => m.PartTree)));
+/** The navigator's `<PartTree>`, loaded the first time a message's navigator opens. */
+export const LazyNavigatorTree = registerPreload(lazyComponent<NavigatorTreeProps>("NavigatorTree", () => import("./navigator-tree").then((m) => m.NavigatorTree)));
+
+/** The split layout's tree and preview, loaded the first time a message uses `layout="split"`. */
+export const LazyMessageAttachments = registerPreload(
+  lazyComponent<MessageAttachmentsProps>("MessageAttachments", () => import("./message-attachments").then((m) => m.MessageAttachments)),
+);
 
 /** `<SchemaNotice>`, loaded the first time a message is given a schema. */
 export const LazySchemaNotice = registerPreload(lazyComponent<SchemaNoticeProps>("SchemaNotice", () => import("./schema-notice").then((m) => m.SchemaNotice)));
+
+

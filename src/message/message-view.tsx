@@ -1,20 +1,23 @@
 "use client";
-import { Suspense, useCallback, useId, useMemo, type ComponentProps } from "react";
+import { Suspense, useCallback, useId, useMemo, useState, type ComponentProps, type ReactNode } from "react";
 import { LoadBoundary, loadFailed } from "../internal/load-boundary";
 import { useControllableState } from "../internal/use-controllable-state";
 import { MessageMeta } from "../meta/message-meta";
 import { readablePart } from "../model/readable-part";
 import { linkToolCalls } from "../model/vocabulary/tool-links";
 import type { Message, MessageBody, MessageBodySchema, Part } from "../model/types";
-import { MessageAttachments } from "./message-attachments";
-import { LazySchemaNotice } from "./lazy-message-parts";
-import { MessageContext, type MessageContextValue } from "../render/message-context";
+import { MessageNavigator } from "./message-navigator";
+import { isToolPart, MessagePart } from "./message-parts";
 import { PartView } from "../render/part-view";
+import { readingOrder } from "./reading-order";
+import { LazyMessageAttachments, LazySchemaNotice } from "./lazy-message-parts";
+import { AttachedToCall, MessageContext, type MessageContextValue } from "../render/message-context";
 import type { PartStatus } from "../render/types";
 
 const emptyBody: MessageBody = { parts: [] };
 
 const schemaCheckUnavailable = loadFailed("schema-notice", "The schema check");
+const splitUnavailable = loadFailed("message-attachments", "The part tree and preview");
 
 /**
  * Props of {@link MessageView}: pass `message` (with role/channel) or just a `body`; the rest
@@ -22,22 +25,31 @@ const schemaCheckUnavailable = loadFailed("schema-notice", "The schema check");
  * `data-state` and the other documented `data-*` attributes stay partkit's).
  *
  * @example
- * const props: MessageViewProps = { message, layout: "inline", status: "streaming" };
+ * const props: MessageViewProps = { message, layout: "split", status: "streaming" };
  */
 export interface MessageViewProps extends Omit<ComponentProps<"article">, "onSelect" | "children"> {
   readonly message?: Message;
   readonly body?: MessageBody;
   /** When given, schema problems (from `validateBody`) show as a compact notice above the parts. */
   readonly schema?: MessageBodySchema;
-  /** `"split"` (default): named parts in a tree beside a preview. `"inline"`: in order, captioned. */
+  /**
+   * `"inline"` (default): a conversation turn, every part in the order it happened, tool results
+   * under their call, named parts captioned. `"split"`: an inspector, with unnamed parts first
+   * and named parts in a tree beside a preview of the selected one.
+   */
   readonly layout?: "split" | "inline";
+  /**
+   * Inline layout: show a navigator (a part tree that scrolls to the part) above the parts.
+   * Default: when the message has three or more named parts besides tool calls and results.
+   */
+  readonly navigator?: boolean;
   /**
    * `"streaming"` validates the body as a prefix and shows parts as growing: those whose
    * `metadata.status` is `"streaming"`, or the last part when no part says. `"complete"` shows
    * every part finished. Unset: parts follow their own `metadata.status`.
    */
   readonly status?: PartStatus;
-  /** The named part shown in the split preview (controlled); `null` for none. */
+  /** The named part shown in the split preview (controlled); `null` for none. Split layout only. */
   readonly selected?: string | null;
   /** The named part shown first (uncontrolled). Default: the first named part. */
   readonly defaultSelected?: string | null;
@@ -56,25 +68,15 @@ function readableParts(body: MessageBody): readonly Part[] {
   }
 }
 
-/** Names of tool-call and tool-result parts by call id, so calls and results can link to each other. */
-function toolIndex(parts: readonly Part[]): { calls: Map<string, string>; results: Map<string, string> } {
-  const calls = new Map<string, string>();
-  const results = new Map<string, string>();
-  const nameAt = (index: number | undefined) => (index === undefined ? undefined : parts[index]?.name);
-  for (const [id, link] of linkToolCalls(parts)) {
-    const call = nameAt(link.call);
-    const result = link.results.map(nameAt).find((name) => typeof name === "string");
-    if (typeof call === "string") calls.set(id, call);
-    if (result !== undefined) results.set(id, result);
-  }
-  return { calls, results };
-}
+const navigatorThreshold = 3;
 
 /**
- * One message: its unnamed parts as the main content, in order, and its named parts (attachments,
- * sources, tool calls, state) in a tree with a preview (`layout="split"`) or inline under their
- * names (`layout="inline"`). Every part renders in its own error boundary; remote parts load as
- * they come into view. Shows role and channel when the message has them.
+ * One message as a conversation turn (`layout="inline"`, the default): every part in the order it
+ * happened, tool calls as cards with their results under them, named parts captioned with their
+ * human label and, for messages with several named parts, a navigator that scrolls to them. Or as
+ * an inspector (`layout="split"`): unnamed parts first, named parts in a tree with a preview. Every
+ * part renders in its own error boundary; remote parts load as they come into view. Shows role and
+ * channel when the message has them.
  *
  * @selector [data-slot="message-view"][data-layout="split" | "inline"][data-state="streaming" | "complete"]
  * @selector [data-role] and [data-channel] when the message has them
@@ -83,46 +85,80 @@ function toolIndex(parts: readonly Part[]): { calls: Map<string, string>; result
  *   <MessageView message={fromOpenAIResponses(response)} schema={outputSchema} />
  * </PartkitProvider>
  */
-export function MessageView({ message, body, schema, layout = "split", status, selected, defaultSelected, onSelect, meta = true, ...props }: MessageViewProps) {
+export function MessageView({ message, body, schema, layout = "inline", navigator, status, selected, defaultSelected, onSelect, meta = true, ...props }: MessageViewProps) {
   const source = useMemo<MessageBody>(() => message ?? body ?? emptyBody, [message, body]);
   const parts = useMemo(() => readableParts(source), [source]);
-  const main = useMemo(() => parts.map((part, index) => ({ part, index })).filter(({ part }) => typeof part?.name !== "string"), [parts]);
+  const split = layout === "split";
   const named = useMemo(() => parts.map((part, index) => ({ part, index })).filter(({ part }) => typeof part?.name === "string"), [parts]);
   const [current, setCurrent] = useControllableState<string | null>({
     prop: selected,
     defaultProp: defaultSelected !== undefined ? defaultSelected : (named[0]?.part.name ?? null),
     onChange: onSelect,
   });
+  const [revealed, setRevealed] = useState<{ readonly name: string }>();
   const baseId = useId();
   const domId = useCallback((name: string) => `${baseId}-part${name}`, [baseId]);
-  const tools = useMemo(() => toolIndex(parts), [parts]);
+  const links = useMemo(() => linkToolCalls(parts), [parts]);
+  const reading = useMemo(() => (split ? undefined : readingOrder(parts, links)), [split, parts, links]);
   const open = useCallback(
     (name: string) => {
-      if (layout === "split") setCurrent(name);
-      // Wait for the preview to show the part before moving focus to it.
-      requestAnimationFrame(() => {
-        const target = document.getElementById(domId(name));
-        target?.scrollIntoView({ block: "nearest" });
-        target?.focus({ preventScroll: true });
-      });
+      if (split) setCurrent(name);
+      else setRevealed({ name });
+      // Only links and the navigator scroll to parts: that code loads when first asked.
+      void import("./reveal").then(({ reveal }) => reveal(domId(name)));
     },
-    [layout, setCurrent, domId],
-  );
-  const context = useMemo<MessageContextValue>(
-    () => ({ body: source, domId, open, toolCallName: (id) => tools.calls.get(id), toolResultName: (id) => tools.results.get(id) }),
-    [source, domId, open, tools],
+    [split, setCurrent, domId],
   );
   const last = parts.length - 1;
   // A part's own metadata.status (set by the streaming helpers and adapters) says best which
   // parts are still growing, e.g. two tool calls filling in at once; without it, the last one is.
-  const partStatus = (index: number): PartStatus | undefined => {
-    if (status === "complete") return "complete";
-    const own = parts[index]?.metadata?.status;
-    if (own === "streaming" || own === "complete") return own;
-    return status === "streaming" ? (index === last ? "streaming" : "complete") : undefined;
-  };
+  const partStatus = useCallback(
+    (index: number): PartStatus | undefined => {
+      if (status === "complete") return "complete";
+      const own = parts[index]?.metadata?.status;
+      if (own === "streaming" || own === "complete") return own;
+      return status === "streaming" ? (index === last ? "streaming" : "complete") : undefined;
+    },
+    [status, parts, last],
+  );
+  const context = useMemo<MessageContextValue>(() => {
+    const nameAt = (index: number | undefined) => {
+      const name = index === undefined ? undefined : parts[index]?.name;
+      return typeof name === "string" ? name : undefined;
+    };
+    const attachedResults = (callId: string) => {
+      const at = links.get(callId)?.call;
+      const under = at === undefined ? undefined : reading?.attached.get(at);
+      if (!under) return undefined;
+      const results = new Set(links.get(callId)?.results);
+      const show = (indexes: readonly number[]): ReactNode =>
+        indexes.length === 0 ? undefined : (
+          <AttachedToCall value={true}>
+            {indexes.map((index) => (
+              <MessagePart key={index} part={parts[index]!} index={index} status={partStatus(index)} domId={domId} />
+            ))}
+          </AttachedToCall>
+        );
+      return { results: show(under.filter((index) => results.has(index))), carried: show(under.filter((index) => !results.has(index))) };
+    };
+    return {
+      body: source,
+      domId,
+      open,
+      toolCallName: (id) => nameAt(links.get(id)?.call),
+      toolResultName: (id) => links.get(id)?.results.map(nameAt).find((name) => name !== undefined),
+      toolName: (id) => links.get(id)?.toolName,
+      toolFailed: (id) => links.get(id)?.failed === true,
+      attachedResults,
+      ...(revealed ? { revealed } : {}),
+    };
+  }, [source, domId, open, links, reading, parts, partStatus, revealed]);
   const role = typeof message?.role === "string" ? message.role : undefined;
   const channel = typeof message?.channel === "string" ? message.channel : undefined;
+  const navigable = useMemo(() => (split ? 0 : parts.filter((part) => typeof part?.name === "string" && !isToolPart(part)).length), [split, parts]);
+  const showNavigator = !split && (navigator ?? navigable >= navigatorThreshold) && named.length > 0;
+  const unnamed = useMemo(() => (split ? parts.flatMap((part, index) => (typeof part?.name === "string" ? [] : [index])) : []), [split, parts]);
+  const order = reading?.order ?? unnamed;
 
   return (
     <MessageContext value={context}>
@@ -148,15 +184,27 @@ export function MessageView({ message, body, schema, layout = "split", status, s
             </Suspense>
           </LoadBoundary>
         )}
-        {main.length > 0 && (
+        {showNavigator && <MessageNavigator body={source} count={named.length} onOpen={open} />}
+        {order.length > 0 && (
           <div data-slot="message-content">
-            {main.map(({ part, index }) => (
-              <PartView key={index} part={part} index={index} status={partStatus(index)} />
+            {order.map((index) => (
+              <MessagePart key={index} part={parts[index]!} index={index} status={partStatus(index)} domId={domId} />
             ))}
           </div>
         )}
-        {named.length > 0 && (
-          <MessageAttachments body={source} named={named} layout={layout} selected={current} onSelect={setCurrent} domId={domId} partStatus={partStatus} />
+        {split && named.length > 0 && (
+          <LoadBoundary fallback={splitUnavailable}>
+            <Suspense fallback={<div data-slot="message-attachments" data-layout="split" data-state="loading" aria-busy="true" />}>
+              <LazyMessageAttachments
+                body={source}
+                named={named}
+                selected={current}
+                onSelect={setCurrent}
+                domId={domId}
+                renderPart={(part, index) => <PartView part={part} index={index} status={partStatus(index)} />}
+              />
+            </Suspense>
+          </LoadBoundary>
         )}
       </article>
     </MessageContext>

@@ -3,7 +3,7 @@
  * agent-chat run metadata), channel filtering and run grouping, each with a pure helper.
  */
 export { MessageMeta, MetaValueView, type MessageMetaProps, type MetaValueViewProps } from "./message-meta";
-export { MessageMetaDetails, type MessageMetaDetailsProps } from "./message-meta-details";
+export { MessageMetaDetails, type MessageMetaDetailsProps } from "./message-meta";
 export { readMessageMeta, type MessageChannel, type MessageMetaInfo } from "./read-meta";
 export { metaItems, type MetaItem, type MetaItemKind, type MetaTone, type MetaValue } from "./meta-items";
 export { isSecretKey, redactSecrets, redactString, type Redacted } from "./secrets";

@@ -1,10 +1,58 @@
 "use client";
-import { useId, useMemo, type ComponentProps } from "react";
+import { Suspense, useId, useMemo, type ComponentProps } from "react";
+import { LoadBoundary, loadFailed } from "../internal/load-boundary";
+import { lazyComponent } from "../internal/lazy-component";
+import { registerPreload } from "../internal/preload-registry";
 import { useControllableState } from "../internal/use-controllable-state";
 import type { Message } from "../model/types";
-import { MessageMetaDetails, hasDetails } from "./message-meta-details";
 import { metaItems, type MetaItemKind, type MetaValue } from "./meta-items";
-import { readMessageMeta } from "./read-meta";
+import { detailValues, hasDetails, readMessageMeta, type MessageMetaInfo } from "./read-meta";
+
+// Few readers open the details, so their view loads when someone does (or with preloadRenderers()).
+const LazyDetails = registerPreload(
+  lazyComponent<{ readonly info: MessageMetaInfo; readonly values: readonly (string | undefined)[] }>("MetaDetailsContent", () =>
+    import("./message-meta-details").then((m) => m.MetaDetailsContent),
+  ),
+);
+const detailsUnavailable = loadFailed("message-meta-details", "The details");
+
+/**
+ * Props of {@link MessageMetaDetails}: the information and whether it shows, plus those of its
+ * `<div>` (`hidden` follows `open`).
+ *
+ * @example
+ * const props: MessageMetaDetailsProps = { id: "details-1", info: readMessageMeta(message), open: true };
+ */
+export interface MessageMetaDetailsProps extends Omit<ComponentProps<"div">, "children" | "hidden"> {
+  readonly info: MessageMetaInfo;
+  readonly open: boolean;
+}
+
+/**
+ * The less-used message information, shown by `<MessageMeta>`'s "Details" button: full ids and
+ * timestamps, request and tracing ids, HTTP headers (credentials left out), the text an LLM sees
+ * (Data/Input messages) and any unrecognised metadata as pretty-printed JSON, with a note of how
+ * many credential fields were withheld.
+ * Renders its container always (hidden when closed) so `aria-controls` has a target; what goes
+ * in it loads the first time it opens (or with `preloadRenderers()`).
+ *
+ * @selector [data-slot="message-meta-details"][data-state="open" | "closed"]
+ * @example
+ * <MessageMetaDetails id={detailsId} info={readMessageMeta(message)} open={open} />
+ */
+export function MessageMetaDetails({ info, open, ...props }: MessageMetaDetailsProps) {
+  return (
+    <div {...props} data-slot="message-meta-details" data-state={open ? "open" : "closed"} hidden={!open}>
+      {open && (
+        <LoadBoundary fallback={detailsUnavailable}>
+          <Suspense fallback={null}>
+            <LazyDetails info={info} values={detailValues(info)} />
+          </Suspense>
+        </LoadBoundary>
+      )}
+    </div>
+  );
+}
 
 /**
  * Props of {@link MessageMeta}: the message and what to show of it, plus those of its `<div>`.

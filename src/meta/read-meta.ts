@@ -267,6 +267,28 @@ export function readMessageMeta(message: Message | undefined | null): MessageMet
   return prune({ ...info, rest: isRec(value) && Object.keys(value).length > 0 ? value : undefined, hiddenCount: hidden + hiddenHeaders + strippedCount }) as MessageMetaInfo;
 }
 
+/**
+ * The values "Details" lists, in its order (its labels live with it, in `message-meta-details`):
+ * message and tool call ids, tokens, tracing ids and the rest a reader rarely needs.
+ *
+ * @example
+ * detailValues(readMessageMeta({ id: "m1", parts: [] }))[0]; // "m1"
+ */
+export function detailValues(info: MessageMetaInfo): readonly (string | undefined)[] {
+  const { run, completion, lineage, request } = info;
+  return [info.id, info.createdAt, run.runId, run.callId, completion.provider, completion.rawFormat, completion.totalTokens?.toString(), lineage.input, request.timestamp, request.requestId, request.traceId, request.spanId];
+}
+
+/**
+ * Whether `<MessageMetaDetails>` has anything to show for this information.
+ *
+ * @example
+ * hasDetails(readMessageMeta({ parts: [] })); // false
+ */
+export function hasDetails(info: MessageMetaInfo): boolean {
+  return detailValues(info).some((value) => value !== undefined && value !== "") || Object.keys(info.headers).length > 0 || info.llmText !== undefined || info.rest !== undefined || info.hiddenCount > 0;
+}
+
 // Drops `undefined` fields so `"model" in info.completion` means the message has a model.
 function prune<T>(value: T): T {
   if (!isRec(value)) return value;

@@ -1,5 +1,5 @@
 "use client";
-import { createContext, type MouseEvent, useContext } from "react";
+import { createContext, type MouseEvent, type ReactNode, useContext } from "react";
 import type { MessageBody } from "../model/types";
 
 /**
@@ -19,6 +19,21 @@ export interface MessageContextValue {
   readonly toolCallName: (callId: string) => string | undefined;
   /** The name of the tool-result part for this call id, when the body has one. */
   readonly toolResultName: (callId: string) => string | undefined;
+  /** The tool's name for this call id, from its call or a result, so a result can say what it answers. */
+  readonly toolName?: (callId: string) => string | undefined;
+  /** Whether a result for this call id says the call failed. */
+  readonly toolFailed?: (callId: string) => boolean;
+  /**
+   * What the layout shows under a call (inline), rendered: its `results`, and the parts they
+   * carry (`carried`: a result's image or file, named under the result or the call), which stay in
+   * view when the call folds. Undefined when results are shown elsewhere.
+   */
+  readonly attachedResults?: (callId: string) => { readonly results?: ReactNode; readonly carried?: ReactNode } | undefined;
+  /**
+   * The part `open` was last asked to show (a new object each time, so asking again is seen), for
+   * parts that hide others, such as a folded tool call, to unfold.
+   */
+  readonly revealed?: { readonly name: string };
 }
 
 /**
@@ -59,3 +74,12 @@ export function usePartLink(name: string | undefined): { href: string; onClick: 
     },
   };
 }
+
+/**
+ * `true` inside a tool call's card, where `<MessageView>` shows the call's results: a result
+ * there needs no title or link back to its call.
+ *
+ * @example
+ * <AttachedToCall value={true}><PartView part={result} /></AttachedToCall>
+ */
+export const AttachedToCall = createContext(false);

@@ -1,13 +1,17 @@
+import { toolPartRef } from "../model/vocabulary/tool-links";
 import type { Part } from "../model/types";
 
 /**
- * A short human label for a part: its `metadata.title`, else the file name an adapter kept in
- * `metadata.filename` (an A2A file part's `name`, an AI SDK file's `filename`), else the last
- * segment of its name, else its content type.
+ * A short human label for a part, in the order a reader would name it: its `metadata.title`,
+ * else the file name an adapter kept in `metadata.filename` (an A2A file part's `name`, an AI SDK
+ * file's `filename`), else the tool's name for a tool call ("search") or result ("search result"),
+ * else the last segment of its name, where a number reads with its folder ("/sources/2" is
+ * "Source 2"), else its content type.
  *
  * @example
  * partLabel({ name: "/files/report.pdf", contentType: "application/pdf" }) // "report.pdf"
  * partLabel({ name: "/files/1", contentType: "application/pdf", metadata: { filename: "itinerary.pdf" } }) // "itinerary.pdf"
+ * partLabel({ name: "/sources/2", contentType: "text/uri-list" }) // "Source 2"
  */
 export function partLabel(part: Part): string {
   const title = partTitle(part);
@@ -15,10 +19,20 @@ export function partLabel(part: Part): string {
   const filename = part?.metadata?.filename;
   // Only a file's own name: a path in it would read as a folder and is not what the user saved.
   if (typeof filename === "string" && filename.trim() !== "") return filename.trim().split(/[\\/]/).filter(Boolean).pop() ?? filename.trim();
-  const name = typeof part?.name === "string" ? part.name : "";
-  const last = name.split("/").filter(Boolean).pop();
-  if (last) return last;
+  const tool = toolPartRef(part);
+  if (tool?.toolName !== undefined && tool.toolName.trim() !== "") return tool.kind === "call" ? tool.toolName : `${tool.toolName} result`;
+  const segments = typeof part?.name === "string" ? part.name.split("/").filter(Boolean) : [];
+  const last = segments.at(-1);
+  if (last !== undefined) return /^\d+$/.test(last) ? `${singular(segments.at(-2))} ${last}` : last;
   return typeof part?.contentType === "string" && part.contentType !== "" ? part.contentType : "unknown part";
+}
+
+/** "sources" → "Source", "entries" → "Entry", "status" → "Status"; "Part" at the root. */
+function singular(folder: string | undefined): string {
+  if (folder === undefined) return "Part";
+  const word = folder.replace(/[-_]+/g, " ");
+  const one = /ies$/i.test(word) ? `${word.slice(0, -3)}y` : /(ss|x|ch|sh|us)es$/i.test(word) ? word.slice(0, -2) : /[^su]s$/i.test(word) ? word.slice(0, -1) : word;
+  return one.charAt(0).toUpperCase() + one.slice(1);
 }
 
 /**

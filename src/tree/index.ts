@@ -6,7 +6,7 @@ export { PartTree, PartTreeRoot, PartTreeFilter } from "./part-tree";
 export type { PartTreeProps, PartTreeRootProps, PartTreeFilterProps } from "./part-tree";
 export { PartTreeItems } from "./part-tree-items";
 export type { PartTreeItemsProps } from "./part-tree-items";
-export { PartTreeItem } from "./part-tree-item";
+export { PartTreeItem, rowLabel } from "./part-tree-item";
 export type { PartTreeItemProps } from "./part-tree-item";
 export { PartIcon, partIconKind } from "./part-icon";
 export type { PartIconProps, PartIconKind } from "./part-icon";

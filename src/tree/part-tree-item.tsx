@@ -2,7 +2,7 @@
 import { useMemo, type ComponentProps, type CSSProperties, type MouseEvent } from "react";
 import { composeEventHandlers, composeRefs } from "../internal/compose-props";
 import { usePartTree } from "./use-part-tree-state";
-import { partTitle } from "../render/part-info";
+import { partLabel } from "../render/part-info";
 import { PartIcon } from "./part-icon";
 import type { TreeRow } from "./tree-rows";
 
@@ -24,7 +24,19 @@ export interface PartTreeItemProps extends Omit<ComponentProps<"div">, "children
 }
 
 /**
- * One `treeitem` row: toggle, icon, name and, on folders, how many parts they hold. Rendered by
+ * What a row reads as: a part's human label (its title, file name, tool name, or "Source 2" for
+ * `/sources/2`), a folder's name.
+ *
+ * @example
+ * rowLabel(row); // "itinerary.pdf" for a row at /files/1 with that file name
+ */
+export function rowLabel(row: TreeRow): string {
+  return row.node.part ? partLabel(row.node.part) : row.node.name;
+}
+
+/**
+ * One `treeitem` row: toggle, icon, label (with the path segment beside it when the label does
+ * not say it) and, on folders, how many parts they hold. Rendered by
  * `<PartTree.Items>`; exported for custom trees built on {@link usePartTree}.
  *
  * @selector [data-slot="part-tree-item"][data-state="open" | "closed"] folders only
@@ -41,7 +53,7 @@ export function PartTreeItem({ row, index, tabbable, measureRef, ref: callerRef,
   const state = folder ? (open ? "open" : "closed") : undefined;
   const isSelected = ctx.selected === node.path;
   const kind = folder ? (node.part ? "both" : "folder") : "part";
-  const title = node.part ? partTitle(node.part) : undefined;
+  const label = rowLabel(row);
 
   const onToggle = (event: MouseEvent) => {
     event.stopPropagation();
@@ -84,8 +96,13 @@ export function PartTreeItem({ row, index, tabbable, measureRef, ref: callerRef,
         ) : null}
       </span>
       <PartIcon kind={node.part ? undefined : "folder"} contentType={node.part?.contentType} />
-      <span data-slot="part-tree-label">{node.name}</span>
-      {title !== undefined && title !== node.name ? <span data-slot="part-tree-title">{title}</span> : null}
+      <span data-slot="part-tree-label">{label}</span>
+      {/* The path is the row's tooltip; read out, the segment would blur the row's accessible name. */}
+      {label.includes(node.name) ? null : (
+        <span data-slot="part-tree-segment" aria-hidden="true">
+          {node.name}
+        </span>
+      )}
       {count !== undefined ? (
         <span data-slot="part-tree-count" aria-hidden="true">
           {count}

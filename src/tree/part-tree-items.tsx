@@ -4,7 +4,7 @@ import { composeRefs } from "../internal/compose-props";
 import { useTreeKeyboard, type TreeKeyboardModel } from "../internal/tree-keyboard";
 import { useRovingFocus, useVirtualRows, virtualizeAbove as thresholds } from "../internal/virtual-list";
 import { usePartTree } from "./use-part-tree-state";
-import { PartTreeItem } from "./part-tree-item";
+import { PartTreeItem, rowLabel } from "./part-tree-item";
 import { ancestorPaths, type TreeRow } from "./tree-rows";
 
 const defaultThreshold = thresholds.partTree;
@@ -81,7 +81,7 @@ export function PartTreeItems({ "aria-label": ariaLabel, "aria-labelledby": labe
     setOpen: (indexes, open) => ctx.setOpen(indexes.map((index) => rows[index]!.node.path), open),
     parentOf: (index) => (rows[index]!.level > 1 ? parentIndex(rows, index) : -1),
     siblingFolders: (index) => rows[index]!.parent.children.filter((sibling) => sibling.children.length > 0).flatMap((sibling) => indexByPath.get(sibling.path) ?? []),
-    label: (index) => rows[index]?.node.name ?? "",
+    label: (index) => (rows[index] ? rowLabel(rows[index]) : ""),
     activate: (index) => ctx.activate(rows[index]!.node),
     focusRow,
   };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { fromAnthropic } from "../../src/adapters/anthropic/index";
+import { attachToolResults } from "../../src/adapters/conversation/index";
 import { MessageView } from "../../src/message";
 import { PartkitProvider } from "../../src/render";
 import { chatRenderers } from "../renderers";
@@ -11,8 +12,8 @@ function Chat() {
   return (
     <PartkitProvider renderers={chatRenderers}>
       <div style={{ maxWidth: 760, display: "grid", gap: "1rem" }}>
-        {fromAnthropic(agentTurn).map((message, i) => (
-          <MessageView key={i} message={message} layout="inline" />
+        {attachToolResults(fromAnthropic(agentTurn)).map((message, i) => (
+          <MessageView key={i} message={message} />
         ))}
       </div>
     </PartkitProvider>
@@ -26,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "One full agent turn as users see it: a question, the assistant's thinking, two tool calls with their results (a forecast with a chart, an itinerary PDF), and a markdown answer with a citation. The source is plain Anthropic Messages API data (`stories/chat/agent-turn.ts`) through `fromAnthropic` from `partkit/adapters/anthropic`, shown by one `MessageView` per message.",
+          "One full agent turn as users see it: a question, the assistant's thinking, two tool calls with their results (a forecast with a chart, an itinerary PDF), and a markdown answer with a citation. The source is plain Anthropic Messages API data (`stories/chat/agent-turn.ts`) through `fromAnthropic` from `partkit/adapters/anthropic`; `attachToolResults` moves each tool result (sent in the next user turn) under its call, and one `MessageView` per message shows the turn in reading order.",
       },
     },
   },
@@ -40,7 +41,14 @@ async function checkTurn(canvasElement: HTMLElement) {
   await expect(canvas.getByText(/We're in Lyon this weekend/)).toBeVisible();
   await expect(canvas.getAllByText(/get_forecast/).length).toBeGreaterThan(0);
   await expect(canvas.getAllByText(/plan_itinerary/).length).toBeGreaterThan(0);
-  await waitFor(() => expect(canvasElement.querySelector("img")).not.toBeNull());
+  // Tool results sit folded under their calls, in the assistant's turn, not in a user bubble.
+  const calls = canvasElement.querySelectorAll('[data-slot="tool-call-part"]');
+  await expect(calls).toHaveLength(2);
+  for (const call of calls) await expect(call.closest('[data-role="assistant"]')).not.toBeNull();
+  await expect(canvasElement.querySelector('[data-role="user"] [data-slot="tool-result-part"]')).toBeNull();
+  await expect(canvas.getAllByRole("article", { name: "user message" })[0]).toHaveTextContent(/We're in Lyon/);
+  // What the results carry (the chart, the itinerary) stays in view under the folded calls.
+  await waitFor(() => expect(canvasElement.querySelector('[data-slot="tool-call-carried"] img')).not.toBeNull());
 }
 
 /** The turn in the light theme. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { reduceAiSdkStream, reduceAnthropicStream, reduceOpenAIChatStream, reduceOpenAIResponsesStream } from "../../src/adapters";
 import { isMessageStreaming } from "../../src/list";
 import { chatRenderers } from "../renderers";
@@ -222,6 +222,8 @@ export async function expectReplayed(canvasElement: HTMLElement, format: StreamF
   await waitFor(() => expect(message).toHaveAttribute("data-state", "complete"));
   await waitFor(() => expect(message!.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
   await expect(message).toHaveTextContent(expected.text);
+  // Answered calls fold to their header: unfold them to read their arguments.
+  for (const trigger of message!.querySelectorAll<HTMLElement>('[data-slot="tool-call-trigger"][aria-expanded="false"]')) await userEvent.click(trigger);
   for (const [tool, values] of Object.entries(expected.arguments)) {
     const trees = within(message!).getAllByRole("tree", { name: `Arguments of ${tool}` });
     const text = trees.map((tree) => tree.textContent ?? "").join("\n");

@@ -8,7 +8,7 @@ import { fakeSignedStorage, signedMessage, thousandRemoteParts } from "../../tes
 const meta = {
   title: "Render/MessageView",
   component: MessageView,
-  args: { message: researchMessage, layout: "split" },
+  args: { message: researchMessage },
   argTypes: { layout: { control: "inline-radio", options: ["split", "inline"] } },
   decorators: [
     (Story) => (
@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "`<MessageView>`: the unnamed parts are the message, in order; named parts (tool calls, sources, files, state) sit in a `<PartTree>` beside a preview (`split`) or follow under their names (`inline`). A `schema` adds a compact notice of what does not conform. Role and channel show in a small header.",
+          "`<MessageView>` shows one turn as a conversation (`layout=\"inline\"`, the default): every part in the order it happened, tool calls as collapsible cards with their results under them, named parts captioned with a human label, and a navigator that scrolls to named parts when there are several. `layout=\"split\"` is the inspector: unnamed parts first, named parts in a `<PartTree>` beside a preview. A `schema` adds a compact notice of what does not conform. Role and channel show in a small header.",
       },
     },
   },
@@ -29,14 +29,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Named parts in a tree with a preview; tool result links select their call. */
+/** The default: parts in the order they happened, the answered tool call folded with its result inside, sources and files captioned. */
+export const Conversation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("article", { name: "assistant message" })).toHaveAttribute("data-layout", "inline");
+    const content = canvasElement.querySelector('[data-slot="message-content"]')!;
+    const answer = canvas.getByText(/Austin is sunny/);
+    const call = canvasElement.querySelector('[data-slot="tool-call-part"]')!;
+    // The answer, then the call, as they happened.
+    await expect(answer.compareDocumentPosition(call) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(content.contains(call)).toBe(true);
+    await expect(canvas.getByRole("button", { name: "get_weather" })).toHaveAttribute("aria-expanded", "false");
+    const captions = Array.from(canvasElement.querySelectorAll('[data-slot="message-part-caption"]'), (c) => c.textContent);
+    await expect(captions).toEqual(["Source 1", "Source 2", "chart.svg", "people.csv"]);
+    await expect(canvasElement.querySelector('[data-slot="message-navigator"]')).toHaveTextContent("6 named parts");
+  },
+};
+
+/** The inspector: named parts in a tree with a preview; tool result links select their call. */
 export const Split: Story = {
+  args: { layout: "split" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("article", { name: "assistant message" })).toHaveAttribute("data-channel", "final");
     const tree = canvas.getByRole("tree", { name: "Named parts" });
     await expect(canvas.getByRole("group", { name: "Preview of /tool-calls/call_1" })).toBeVisible();
-    within(tree).getByRole("treeitem", { name: /^call_1/ }).focus();
+    within(tree).getByRole("treeitem", { name: /^get_weather$/ }).focus();
     await userEvent.keyboard("{ArrowRight}{ArrowDown}{Enter}");
     const preview = canvas.getByRole("group", { name: "Preview of /tool-calls/call_1/result" });
     await userEvent.click(within(preview).getByRole("link", { name: "get_weather" }));
@@ -44,19 +63,9 @@ export const Split: Story = {
   },
 };
 
-/** The same message with every named part inline under its name. */
-export const Inline: Story = {
-  args: { layout: "inline" },
-  play: async ({ canvasElement }) => {
-    const captions = Array.from(canvasElement.querySelectorAll("figcaption"), (c) => c.textContent);
-    await expect(captions).toEqual(researchMessage.parts.filter((p) => p.name).map((p) => p.name));
-    await expect(within(canvasElement).queryByRole("tree", { name: "Named parts" })).toBeNull();
-  },
-};
-
 /** A schema the message does not meet: a compact notice; the parts still render. */
 export const WithSchemaIssues: Story = {
-  args: { schema: researchSchema, layout: "inline" },
+  args: { schema: researchSchema },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const notice = canvasElement.querySelector<HTMLElement>('[data-slot="schema-notice"]')!;

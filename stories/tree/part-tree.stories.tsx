@@ -121,9 +121,9 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(getComputedStyle(document.body).backgroundColor).toBe("rgb(13, 17, 23)"); // --pk-bg, resolved in the dark theme
-    canvas.getByRole("treeitem", { name: "1" }).focus();
+    canvas.getByRole("treeitem", { name: "Source 1" }).focus();
     await userEvent.keyboard("{ArrowDown} ");
-    await expect(canvas.getByRole("treeitem", { name: "2" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("treeitem", { name: "Source 2" })).toHaveAttribute("aria-selected", "true");
   },
 };
 

@@ -1,1 +1,2 @@
 export { joinToolResults, type JoinedConversation, type PartLocation, type ToolCallLink } from "./join-tool-results";
+export { attachToolResults } from "./attach-tool-results";

@@ -1,7 +1,7 @@
 import { parseContentType } from "../content-type";
 import type { Part } from "../types";
 import { PARTKIT_CONTENT_TYPES as CT } from "./content-types";
-import { fieldsOf, text } from "./fields";
+import { fieldsOf, flag, text } from "./fields";
 
 /**
  * What a tool part says about the call it belongs to: a call's own id, or the id of the call a
@@ -14,6 +14,8 @@ export interface ToolPartRef {
   readonly kind: "call" | "result";
   readonly callId: string;
   readonly toolName?: string;
+  /** A result that says the call failed (`isError`/`is_error`). */
+  readonly isError?: boolean;
 }
 
 // Streaming replaces only the parts that changed, so each tool part's JSON is parsed once.
@@ -37,7 +39,9 @@ function readRef(part: Part): ToolPartRef | null {
   const kind = type === CT.toolCall ? "call" : "result";
   const callId = kind === "call" ? text(fields, "id", "toolCallId", "tool_call_id", "callId") : text(fields, "callId", "toolCallId", "tool_call_id", "id");
   const toolName = text(fields, "name", "toolName", "tool_name");
-  return callId === undefined ? null : { kind, callId, ...(toolName === undefined ? {} : { toolName }) };
+  if (callId === undefined) return null;
+  const isError = kind === "result" && flag(fields, "isError", "is_error") === true;
+  return { kind, callId, ...(toolName === undefined ? {} : { toolName }), ...(isError ? { isError } : {}) };
 }
 
 /**
@@ -77,6 +81,8 @@ export interface ToolLink<L> {
   readonly call?: L;
   /** Where each result is, in order. */
   readonly results: readonly L[];
+  /** Some result says the call failed. */
+  readonly failed?: boolean;
 }
 
 interface MutableToolLink<L> {
@@ -84,6 +90,7 @@ interface MutableToolLink<L> {
   toolName?: string;
   call?: L;
   results: L[];
+  failed?: boolean;
 }
 
 /**
@@ -109,6 +116,7 @@ export function collectToolLinks<L>(entries: Iterable<readonly [Part, L]>): Map<
     } else {
       link.results.push(at);
       link.toolName ??= ref.toolName;
+      if (ref.isError) link.failed = true;
     }
   }
   return links;

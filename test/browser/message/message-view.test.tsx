@@ -45,13 +45,13 @@ describe("MessageView in real Chromium", () => {
         { name: "/tool-calls/call_7/result", contentType: "application/vnd.partkit.tool-result+json", content: json({ callId: "call_7", name: "weather", output: { tempC: 31 } }) },
       ],
     };
-    renderInScroller(<MessageView message={message} defaultSelected="/tool-calls/call_7/result" />);
+    renderInScroller(<MessageView message={message} layout="split" defaultSelected="/tool-calls/call_7/result" />);
     const preview = screen.getByRole("group", { name: "Preview of /tool-calls/call_7/result" });
     await userEvent.click(within(preview).getByRole("link", { name: "weather" }));
     const callPreview = await screen.findByRole("group", { name: "Preview of /tool-calls/call_7" });
     await vi.waitFor(() => expect(callPreview).toHaveFocus());
     expect(within(callPreview).getByRole("group", { name: "Tool call weather" })).toBeVisible();
-    expect(screen.getByRole("treeitem", { name: /call_7/ })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("treeitem", { name: /^weather$/ })).toHaveAttribute("aria-selected", "true");
   });
 
   it("split: a remote attachment loads only when it is previewed", async () => {
@@ -64,7 +64,7 @@ describe("MessageView in real Chromium", () => {
     };
     renderInScroller(
       <PartkitProvider>
-        <MessageView message={message} />
+        <MessageView message={message} layout="split" />
       </PartkitProvider>,
     );
     await new Promise((done) => setTimeout(done, 150));
@@ -72,5 +72,73 @@ describe("MessageView in real Chromium", () => {
     await userEvent.click(screen.getByRole("treeitem", { name: /b\.txt/ }));
     expect(await screen.findByText("remote-b")).toBeVisible();
     expect(await requests(`/text/${id}`)).toBe(1);
+  });
+
+  it("inline: the navigator reveals a result folded inside its call, scrolled to, focused and highlighted", async () => {
+    const files = Array.from({ length: 30 }, (_, i) => ({ name: `/files/notes-${i}.txt`, contentType: "text/plain", content: `notes ${i}` }));
+    const message: Message = {
+      role: "assistant",
+      parts: [
+        { name: "/tool-calls/call_7", contentType: "application/vnd.partkit.tool-call+json", content: json({ id: "call_7", name: "weather", arguments: { city: "Austin" } }) },
+        ...files,
+        { name: "/tool-calls/call_7/result", contentType: "application/vnd.partkit.tool-result+json", content: json({ callId: "call_7", output: "31 degrees" }) },
+      ],
+    };
+    renderInScroller(<MessageView message={message} />);
+    const scroller = screen.getByTestId("scroller");
+    const trigger = screen.getByRole("button", { name: "weather" });
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByText("31 degrees")).toBeNull();
+    await userEvent.click(screen.getByText("32 named parts"));
+    const tree = await screen.findByRole("tree", { name: "Named parts" });
+    await userEvent.click(within(tree).getByRole("treeitem", { name: "files" }));
+    await userEvent.click(within(tree).getByRole("treeitem", { name: "notes-29.txt" }));
+    const last = screen.getByText("notes 29").closest("figure")!;
+    await vi.waitFor(() => expect(last).toHaveFocus());
+    expect(last).toHaveAttribute("data-highlighted");
+    const inView = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const port = scroller.getBoundingClientRect();
+      return box.bottom > port.top && box.top < port.bottom;
+    };
+    expect(inView(last)).toBe(true);
+    const expand = async (name: string | RegExp) => {
+      const row = within(tree).getByRole("treeitem", { name });
+      if (row.getAttribute("aria-expanded") !== "false") return;
+      row.focus();
+      await userEvent.keyboard("{ArrowRight}");
+    };
+    await expand("tool-calls");
+    await expand(/^weather$/);
+    await userEvent.click(within(tree).getByRole("treeitem", { name: "result" }));
+    await vi.waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"));
+    const result = screen.getByText("31 degrees").closest("figure")!;
+    await vi.waitFor(() => expect(result).toHaveFocus());
+    expect(inView(result)).toBe(true);
+    expect(within(result).getByRole("group", { name: "Result" })).toBeVisible();
+  });
+
+  it("inline: a user turn is a right-aligned bubble sized to its words, and still loads what it shows", async () => {
+    const id = uniq("bubble");
+    const message: Message = {
+      role: "user",
+      parts: [
+        { contentType: "text/plain", content: "What is the weather in Austin?" },
+        { name: "/files/q.txt", contentType: "text/plain", contentUrl: `${origin}/text/${id}?body=attached-question` },
+      ],
+    };
+    renderInScroller(
+      <PartkitProvider>
+        <MessageView message={message} />
+      </PartkitProvider>,
+    );
+    const scroller = screen.getByTestId("scroller");
+    const bubble = screen.getByRole("article", { name: "user message" });
+    expect(await screen.findByText("attached-question")).toBeVisible();
+    const box = bubble.getBoundingClientRect();
+    const port = scroller.getBoundingClientRect();
+    expect(box.width).toBeGreaterThan(100);
+    expect(box.width).toBeLessThan(port.width);
+    expect(Math.abs(box.right - port.right)).toBeLessThan(Math.abs(box.left - port.left));
   });
 });

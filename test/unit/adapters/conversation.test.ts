@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fromAnthropic, fromMcpToolResult, fromOpenAIChat, joinToolResults } from "../../../src/adapters";
+import { attachToolResults, fromAnthropic, fromMcpToolResult, fromOpenAIChat, joinToolResults } from "../../../src/adapters";
 import type { Message } from "../../../src/model";
 import { conversation as anthropicConversation } from "../../fixtures/anthropic/messages";
 import { weatherResult } from "../../fixtures/mcp/payloads";
@@ -59,5 +59,48 @@ describe("joinToolResults", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("attachToolResults", () => {
+  const call = (id: string) => ({ name: `/tool-calls/${id}`, contentType: "application/vnd.partkit.tool-call+json", content: JSON.stringify({ id, name: "search" }) });
+  const result = (id: string) => ({ name: `/tool-calls/${id}/result`, contentType: "application/vnd.partkit.tool-result+json", content: JSON.stringify({ callId: id, output: "ok" }) });
+
+  it("moves OpenAI tool messages into the message that called the tool, dropping emptied messages", () => {
+    const input = fromOpenAIChat(conversation);
+    const before = JSON.stringify(input);
+    const out = attachToolResults(input);
+    expect(JSON.stringify(input)).toBe(before);
+    expect(out.length).toBeLessThan(input.length);
+    expect(out.filter((m) => m.role === "tool").length).toBeLessThan(input.filter((m) => m.role === "tool").length);
+    const caller = out.find((m) => m.parts.some((p) => p.name === "/tool-calls/call_abc123"))!;
+    expect(caller.parts.map((p) => p.name)).toContain("/tool-calls/call_abc123/result");
+    expect(out.filter((m) => m.parts.some((p) => p.name === "/tool-calls/call_abc123/result"))).toHaveLength(1);
+    for (const m of out) expectWellFormed(m);
+  });
+
+  it("moves Anthropic tool_result blocks out of the next user turn and keeps the user's words there", () => {
+    const input: Message[] = [
+      { role: "assistant", parts: [{ contentType: "text/plain", content: "Looking." }, call("a")] },
+      { role: "user", parts: [result("a"), { name: "/tool-calls/a/result/1", contentType: "image/png", content: "iVBORw0KGgo=" }, { contentType: "text/plain", content: "thanks" }] },
+    ];
+    const out = attachToolResults(input);
+    expect(out[0]!.parts.map((p) => p.name ?? p.content)).toEqual(["Looking.", "/tool-calls/a", "/tool-calls/a/result", "/tool-calls/a/result/1"]);
+    expect(out[1]!.parts.map((p) => p.content)).toEqual(["thanks"]);
+    expect(anthropicConversation.length).toBeGreaterThan(0);
+    expect(attachToolResults(fromAnthropic(anthropicConversation)).length).toBeLessThanOrEqual(fromAnthropic(anthropicConversation).length);
+  });
+
+  it("leaves a result whose call is not earlier, or whose name is taken there, where it is", () => {
+    const orphan: Message[] = [{ role: "tool", parts: [result("x")] }, { role: "assistant", parts: [call("x")] }];
+    expect(attachToolResults(orphan)).toEqual(orphan);
+    const clash: Message[] = [{ role: "assistant", parts: [call("a"), { name: "/tool-calls/a/result", contentType: "text/plain", content: "mine" }] }, { role: "tool", parts: [result("a")] }];
+    expect(attachToolResults(clash)).toEqual(clash);
+    const untouched: Message[] = [{ role: "user", parts: [{ contentType: "text/plain", content: "hi" }] }];
+    expect(attachToolResults(untouched)[0]).toBe(untouched[0]);
+  });
+
+  it("never throws, whatever it is given", () => {
+    fc.assert(fc.property(anyValue, (value) => Array.isArray(attachToolResults(value as never))));
   });
 });

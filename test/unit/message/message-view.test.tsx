@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Message } from "../../../src/model/types";
@@ -17,16 +17,30 @@ const message: Message = {
   ],
 };
 
+const figureOf = (container: HTMLElement, text: string) => Array.from(container.querySelectorAll('[data-slot="message-part"]')).find((figure) => figure.textContent?.includes(text));
+
 describe("MessageView", () => {
-  it("shows unnamed parts in order as the main content and role/channel in a header", () => {
+  it("shows every part in order, inline by default, and role/channel in a header", () => {
     const { container } = render(<MessageView message={message} />);
     const view = screen.getByRole("article", { name: "assistant message" });
     expect(view).toHaveAttribute("data-role", "assistant");
     expect(view).toHaveAttribute("data-channel", "final");
-    expect(view).toHaveAttribute("data-layout", "split");
+    expect(view).toHaveAttribute("data-layout", "inline");
     const header = container.querySelector('[data-slot="message-header"]')!;
     expect(within(header as HTMLElement).getByRole("group", { name: "Message information" })).toHaveTextContent(/assistant/i);
     expect(header).toHaveTextContent(/final/i);
+    const main = container.querySelector('[data-slot="message-content"]')!;
+    expect(Array.from(main.querySelectorAll('[data-slot="text-part-body"]')).map((p) => p.textContent)).toEqual([
+      "Here is the summary.",
+      "source one",
+      "And a second paragraph.",
+      "source two",
+      "notes",
+    ]);
+  });
+
+  it("split: unnamed parts first as the main content", () => {
+    const { container } = render(<MessageView message={message} layout="split" />);
     const main = container.querySelector('[data-slot="message-content"]')!;
     expect(Array.from(main.querySelectorAll('[data-slot="text-part-body"]')).map((p) => p.textContent)).toEqual(["Here is the summary.", "And a second paragraph."]);
   });
@@ -37,7 +51,7 @@ describe("MessageView", () => {
   });
 
   it("split: named parts in a tree with a preview of the selected one", async () => {
-    const { container } = render(<MessageView message={message} />);
+    const { container } = render(<MessageView message={message} layout="split" />);
     const tree = screen.getByRole("tree", { name: "Named parts" });
     expect(within(tree).getAllByRole("treeitem").length).toBeGreaterThanOrEqual(3);
     const preview = screen.getByRole("group", { name: "Preview of /sources/1" });
@@ -49,16 +63,107 @@ describe("MessageView", () => {
   });
 
   it("split: a folder selection asks for a part", async () => {
-    render(<MessageView body={message} defaultSelected="/sources" />);
+    render(<MessageView body={message} layout="split" defaultSelected="/sources" />);
     expect(screen.getByRole("group", { name: "Preview" })).toHaveTextContent("/sources is a folder");
   });
 
-  it("inline: named parts in order, captioned by name", () => {
-    const { container } = render(<MessageView message={message} layout="inline" />);
-    const figures = Array.from(container.querySelectorAll('[data-slot="message-attachment"]'));
-    expect(figures.map((f) => f.querySelector("figcaption")!.textContent)).toEqual(["/sources/1", "/sources/2", "/files/notes.txt"]);
+  it("inline: named parts in order, captioned by their human label with the full name as tooltip", () => {
+    const { container } = render(<MessageView message={message} layout="inline" navigator={false} />);
+    const figures = Array.from(container.querySelectorAll('[data-slot="message-part"]'));
+    expect(figures.map((f) => f.querySelector("figcaption")!.textContent)).toEqual(["Source 1", "Source 2", "notes.txt"]);
+    expect(figures.map((f) => f.querySelector("figcaption")!.getAttribute("title"))).toEqual(["/sources/1", "/sources/2", "/files/notes.txt"]);
     expect(figures[1]).toHaveTextContent("source two");
     expect(screen.queryByRole("tree")).toBeNull();
+  });
+
+  it("inline: a navigator over three or more named parts scrolls to and highlights the chosen one", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<MessageView message={message} />);
+    const navigator = container.querySelector('[data-slot="message-navigator"]') as HTMLDetailsElement;
+    expect(navigator).toHaveTextContent("3 named parts");
+    expect(screen.queryByRole("tree")).toBeNull();
+    await user.click(within(navigator).getByText("3 named parts"));
+    const tree = await screen.findByRole("tree", { name: "Named parts" });
+    await user.click(within(tree).getByRole("treeitem", { name: /^sources/ }));
+    await user.click(within(tree).getByRole("treeitem", { name: /Source 2/ }));
+    const target = figureOf(container, "source two");
+    await waitFor(() => expect(document.activeElement).toBe(target));
+    expect(target).toHaveAttribute("data-highlighted");
+  });
+
+  it("inline: no navigator for fewer than three named parts unless asked", () => {
+    const two: Message = { parts: message.parts.slice(0, 4) };
+    const { container, rerender } = render(<MessageView message={two} />);
+    expect(container.querySelector('[data-slot="message-navigator"]')).toBeNull();
+    rerender(<MessageView message={two} navigator />);
+    expect(container.querySelector('[data-slot="message-navigator"]')).toHaveTextContent("2 named parts");
+  });
+
+  it("inline: a tool result goes under its call, which folds once answered and unfolds on demand", async () => {
+    const user = userEvent.setup();
+    const turn: Message = {
+      role: "assistant",
+      parts: [
+        { name: "/tool-calls/toolu_01", contentType: "application/vnd.partkit.tool-call+json", content: '{"id":"toolu_01","name":"get_weather","arguments":{"city":"Oslo"}}' },
+        { contentType: "text/plain", content: "It is sunny." },
+        { name: "/tool-calls/toolu_01/result", contentType: "application/vnd.partkit.tool-result+json", content: '{"callId":"toolu_01","output":"{\\"temp\\":21}"}' },
+      ],
+    };
+    const { container } = render(<MessageView message={turn} />);
+    const content = container.querySelector('[data-slot="message-content"]')!;
+    expect(Array.from(content.children, (child) => child.textContent?.includes("get_weather") ? "call" : child.textContent)).toEqual(["call", "It is sunny."]);
+    const trigger = screen.getByRole("button", { name: "get_weather" });
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(container.querySelector('[data-slot="tool-result-part"]')).toBeNull();
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const result = screen.getByRole("group", { name: "Result" });
+    expect(result.closest('[data-slot="tool-call-results"]')).not.toBeNull();
+    // A JSON string output reads as a tree, not as a quoted string.
+    expect(within(result).getByRole("tree", { name: "Output of get_weather" })).toHaveTextContent("temp");
+    expect(screen.queryByText(/toolu_01A|Result of toolu/)).toBeNull();
+  });
+
+  it("inline: what a result carries (a file named under it) stays in view under the folded call", () => {
+    const turn: Message = {
+      parts: [
+        { name: "/tool-calls/c1", contentType: "application/vnd.partkit.tool-call+json", content: '{"id":"c1","name":"plan","arguments":{}}' },
+        { name: "/tool-calls/c1/result", contentType: "application/vnd.partkit.tool-result+json", content: '{"callId":"c1","output":"written"}' },
+        { name: "/tool-calls/c1/result/1", contentType: "text/plain", content: "the plan", metadata: { filename: "plan.txt" } },
+      ],
+    };
+    const { container } = render(<MessageView message={turn} />);
+    expect(screen.getByRole("button", { name: "plan" })).toHaveAttribute("aria-expanded", "false");
+    const carried = container.querySelector('[data-slot="tool-call-carried"]')!;
+    expect(carried).toHaveTextContent("plan.txt");
+    expect(carried).toHaveTextContent("the plan");
+    expect(screen.queryByText("written")).toBeNull();
+    expect(container.querySelector('[data-slot="message-content"]')!.children).toHaveLength(1);
+  });
+
+  it("inline: a failed call stays open and reads as an error", () => {
+    const turn: Message = {
+      parts: [
+        { name: "/tool-calls/c1", contentType: "application/vnd.partkit.tool-call+json", content: '{"id":"c1","name":"search","arguments":{}}' },
+        { name: "/tool-calls/c1/result", contentType: "application/vnd.partkit.tool-result+json", content: '{"callId":"c1","output":"rate limited","isError":true}' },
+      ],
+    };
+    const { container } = render(<MessageView message={turn} />);
+    expect(container.querySelector('[data-slot="tool-call-part"]')).toHaveAttribute("data-state", "error");
+    expect(screen.getByRole("button", { name: "search" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("group", { name: "Error" })).toHaveTextContent("rate limited");
+  });
+
+  it("split: a result outside its call is titled by the tool, never by the call id", () => {
+    const turn: Message = {
+      parts: [
+        { name: "/tool-calls/toolu_9", contentType: "application/vnd.partkit.tool-call+json", content: '{"id":"toolu_9","name":"lookup","arguments":{}}' },
+        { name: "/tool-calls/toolu_9/result", contentType: "application/vnd.partkit.tool-result+json", content: '{"callId":"toolu_9","output":"ok"}' },
+      ],
+    };
+    render(<MessageView message={turn} layout="split" defaultSelected="/tool-calls/toolu_9/result" />);
+    expect(screen.getByRole("group", { name: "Result of lookup" })).toBeInTheDocument();
+    expect(screen.queryByText("toolu_9", { exact: false, selector: "[data-slot='tool-result-header'] *" })).toBeNull();
   });
 
   it("shows schema problems compactly and still renders the parts", async () => {
@@ -77,8 +182,10 @@ describe("MessageView", () => {
     const { container } = render(<MessageView message={message} schema={schema} status="streaming" />);
     expect(container.querySelector('[data-slot="schema-notice"]')).toHaveAttribute("data-state", "pending");
     expect(screen.getByRole("article")).toHaveAttribute("data-state", "streaming");
+    // Inline, the last part (a named file here) is the one still growing.
     const parts = container.querySelectorAll('[data-slot="text-part"][data-streaming]');
-    expect(parts).toHaveLength(0);
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toHaveTextContent("notes");
   });
 
   it("marks the last part as streaming", () => {

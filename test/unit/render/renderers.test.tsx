@@ -194,15 +194,27 @@ describe("tool calls and results", () => {
     expect(screen.queryByText(/not valid JSON/)).toBeNull();
   });
 
-  it("links a result to its call and the call to its result inside a message", async () => {
-    render(<MessageView body={{ parts: [call, result] }} layout="inline" />);
+  it("split: links a result to its call and the call to its result inside a message", async () => {
+    render(<MessageView body={{ parts: [call, result] }} layout="split" defaultSelected={result.name} />);
     const link = screen.getByRole("link", { name: "search" });
     expect(link.getAttribute("href")).toMatch(/^#.*tool-calls/);
+    await userEvent.click(link);
     const callGroup = screen.getByRole("group", { name: "Tool call web.search" });
     expect(within(callGroup).getByText("Done")).toBeInTheDocument();
-    expect(within(callGroup).getByRole("link", { name: "Result" })).toBeInTheDocument();
-    const target = document.getElementById(decodeURIComponent(link.getAttribute("href")!.slice(1)));
-    expect(target).toHaveTextContent("web.search");
+    await userEvent.click(within(callGroup).getByRole("link", { name: "Result" }));
+    expect(screen.getByRole("group", { name: "Result of search" })).toBeInTheDocument();
+  });
+
+  it("inline: shows the result under its call, titled Result, with no link back", async () => {
+    const { container } = render(<MessageView body={{ parts: [call, result] }} />);
+    const callGroup = screen.getByRole("group", { name: "Tool call web.search" });
+    expect(within(callGroup).getByText("Done")).toBeInTheDocument();
+    expect(within(callGroup).queryByRole("link")).toBeNull();
+    await userEvent.click(within(callGroup).getByRole("button", { name: "web.search" }));
+    const attached = within(callGroup).getByRole("group", { name: "Result" });
+    expect(attached).toHaveAttribute("data-attached");
+    expect(within(attached).queryByRole("link")).toBeNull();
+    expect(container.querySelectorAll('[data-slot="tool-result-part"]')).toHaveLength(1);
   });
 
   it("shows error results and string output", () => {

@@ -41,7 +41,7 @@ function isGenericSlot(slot: string): boolean {
  * A rule may not reach a bare element (`button`, `a`, `*`) below these.
  */
 const foreignHosts = new Set([
-  "part", "message-view", "message-content", "message-attachments", "message-attachment", "message-preview",
+  "part", "message-view", "message-content", "message-attachments", "message-part", "message-preview", "tool-call-body", "tool-call-results", "tool-call-carried",
   "message-list", "message-list-viewport", "message-list-content", "message-list-item", "run-groups", "run-group",
   "run-group-content", "reasoning-content", "data-field-value", "result-view", "tool-result", "playground", "tool-playground",
   "playground-tab-panel", "playground-result", "mcp-explorer", "elicitation", "tool-approval", "schema-form-field",

@@ -35,7 +35,7 @@ describe("given a research message", () => {
     render(<PartTree body={researchBody} defaultExpanded="all" />);
     expect(screen.getByRole("treeitem", { name: "sources" })).toHaveAttribute("aria-description", "4 parts");
     expect(row("/sources").querySelector('[data-slot="part-tree-count"]')).toHaveTextContent("4");
-    expect(screen.getByRole("treeitem", { name: "2" })).toHaveAttribute("aria-description", "1 part");
+    expect(screen.getByRole("treeitem", { name: "Source 2" })).toHaveAttribute("aria-description", "1 part");
     expect(row("/sources/2")).toHaveAttribute("data-kind", "both");
     expect(screen.getByRole("treeitem", { name: "note" })).toHaveAttribute("aria-level", "3");
     expect(row("/charts")).toHaveAttribute("data-kind", "folder");
@@ -108,7 +108,7 @@ describe("selection and expansion", () => {
   it("selects uncontrolled and reports the path and part", async () => {
     const onSelect = vi.fn();
     render(<PartTree body={researchBody} defaultExpanded={["/sources"]} onSelect={onSelect} />);
-    await userEvent.click(screen.getByRole("treeitem", { name: "1" }));
+    await userEvent.click(screen.getByRole("treeitem", { name: "Source 1" }));
     expect(row("/sources/1")).toHaveAttribute("aria-selected", "true");
     expect(row("/sources/1")).toHaveAttribute("data-selected");
     expect(row("/sources")).toHaveAttribute("aria-selected", "false");
@@ -215,12 +215,25 @@ describe("empty and compound use", () => {
 });
 
 describe("PartTree titles", () => {
-  it("shows a part's metadata.title beside its name, which stays the accessible path segment", () => {
+  it("labels a part by its title, with the path segment beside it when the label does not say it", () => {
     const { container } = render(
-      <PartTree body={{ parts: [{ name: "/files/1", contentType: "application/pdf", metadata: { title: "Q3 report" } }] }} defaultExpanded="all" />,
+      <PartTree body={{ parts: [{ name: "/files/1", contentType: "application/pdf", metadata: { title: "Q3 report" } }, { name: "/sources/2", contentType: "text/uri-list", content: "https://a.test" }] }} defaultExpanded="all" />,
     );
-    const title = container.querySelector('[data-slot="part-tree-title"]');
-    expect(title).toHaveTextContent("Q3 report");
-    expect(title?.previousElementSibling).toHaveTextContent("1");
+    const [report, source] = [...container.querySelectorAll('[data-slot="part-tree-item"][data-kind="part"]')];
+    expect(report?.querySelector('[data-slot="part-tree-label"]')).toHaveTextContent("Q3 report");
+    expect(report?.querySelector('[data-slot="part-tree-segment"]')).toHaveTextContent("1");
+    expect(source?.querySelector('[data-slot="part-tree-label"]')).toHaveTextContent("Source 2");
+    expect(source?.querySelector('[data-slot="part-tree-segment"]')).toBeNull();
+  });
+
+  it("finds a row by its label with type-ahead", async () => {
+    const user = userEvent.setup();
+    render(
+      <PartTree body={{ parts: [{ name: "/files/1", contentType: "application/pdf", metadata: { filename: "zebra.pdf" } }, { name: "/files/2", contentType: "application/pdf", metadata: { filename: "apple.pdf" } }] }} defaultExpanded="all" />,
+    );
+    const rows = screen.getAllByRole("treeitem");
+    rows[0]!.focus();
+    await user.keyboard("z");
+    expect(document.activeElement).toHaveTextContent("zebra.pdf");
   });
 });

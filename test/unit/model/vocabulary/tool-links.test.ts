@@ -24,6 +24,14 @@ describe("tool call linking", () => {
     expect(toolPartRef(null as never)).toBeUndefined();
   });
 
+  it("says when a result reports the call failed, in either spelling", () => {
+    const failed: Part = { contentType: CT.toolResult, content: JSON.stringify({ tool_call_id: "a", is_error: true, content: "boom" }) };
+    expect(toolPartRef(failed)).toEqual({ kind: "result", callId: "a", isError: true });
+    const links = linkToolCalls([call("a", "search"), result("a"), failed, call("b", "ok"), result("b")]);
+    expect(links.get("a")?.failed).toBe(true);
+    expect(links.get("b")?.failed).toBeUndefined();
+  });
+
   it("links across a conversation with any location type", () => {
     const conversation: Message[] = [
       { role: "assistant", parts: [call("c1", "weather")] },

@@ -1,0 +1,50 @@
+"use client";
+import { parseContentType } from "../model/content-type";
+import type { Part } from "../model/types";
+import { PARTKIT_CONTENT_TYPES as CT } from "../model/vocabulary/content-types";
+import { partLabel } from "../render/part-info";
+import { PartView } from "../render/part-view";
+import type { PartStatus } from "../render/types";
+
+interface MessagePartProps {
+  readonly part: Part;
+  readonly index: number;
+  readonly status: PartStatus | undefined;
+  readonly domId: (name: string) => string;
+}
+
+/**
+ * Whether a part is a tool call or result: those cards say what they are themselves (a caption
+ * would repeat the tool's name) and are in the flow already (the navigator leaves them out).
+ *
+ * @example
+ * isToolPart({ contentType: "application/vnd.partkit.tool-call+json", content: "{}" }); // true
+ */
+export function isToolPart(part: Part): boolean {
+  const type = parseContentType(part?.contentType)?.essence;
+  return type === CT.toolCall || type === CT.toolResult;
+}
+
+/**
+ * One part in a message's reading order. A named part is a figure the navigator and links can
+ * scroll to, captioned with its human label (the full name in its tooltip); an unnamed part
+ * (the answer's text, reasoning) renders bare.
+ *
+ * @selector [data-slot="message-part"][data-highlighted] for a moment after a link or the navigator shows it
+ * @example
+ * <MessagePart part={part} index={0} status="complete" domId={(name) => `m1-${name}`} />
+ */
+export function MessagePart({ part, index, status, domId }: MessagePartProps) {
+  const name = part?.name;
+  if (typeof name !== "string") return <PartView part={part} index={index} status={status} />;
+  return (
+    <figure data-slot="message-part" id={domId(name)} tabIndex={-1}>
+      {!isToolPart(part) && (
+        <figcaption data-slot="message-part-caption" title={name}>
+          {partLabel(part)}
+        </figcaption>
+      )}
+      <PartView part={part} index={index} status={status} />
+    </figure>
+  );
+}
