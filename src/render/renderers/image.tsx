@@ -42,7 +42,7 @@ export function ImagePart({ part }: PartRendererProps) {
   const alt = imageAlt(part);
   const label = partLabel(part);
   const img = media.state !== "error" && media.state !== "idle" && media.src !== undefined;
-  const error = media.state === "error" ? mediaFailure(part, media.error, "an image this browser can show") : undefined;
+  const error = media.state === "error" ? mediaFailure(part, media.error, "a readable image") : undefined;
   return (
     <figure data-slot="image-part" data-state={media.state} ref={ref} tabIndex={tabIndex}>
       {media.state !== "ready" && (

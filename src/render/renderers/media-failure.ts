@@ -8,8 +8,8 @@ import type { Part } from "../../model/types";
  * should have been. A refused URL keeps the URL policy's own message. No query string is shown.
  *
  * @example
- * mediaFailure({ contentType: "image/png", contentUrl: "https://cdn.example/a.png?sig=1" }, undefined, "an image this browser can show").message
- * // "cdn.example/a.png is unreachable or not an image this browser can show"
+ * mediaFailure({ contentType: "image/png", contentUrl: "https://cdn.example/a.png?sig=1" }, undefined, "a readable image").message
+ * // "cdn.example/a.png is unreachable or not a readable image"
  */
 export function mediaFailure(part: Part, error: Error | undefined, what: string): Error {
   if (error instanceof ContentLoadError && error.code === "blocked") return error;

@@ -46,7 +46,7 @@ export function MediaPart({ part }: PartRendererProps) {
     },
     [onLoad, attempt, src],
   );
-  const error = media.state === "error" ? mediaFailure(part, media.error, kind === "video" ? "a video this browser can play" : "audio this browser can play") : undefined;
+  const error = media.state === "error" ? mediaFailure(part, media.error, kind === "video" ? "a playable video" : "playable audio") : undefined;
   const common = {
     src,
     controls: true,

@@ -58,7 +58,7 @@ describe("an image that cannot load", () => {
     expect(placeholder).toContainElement(alert);
     expect(within(placeholder).getByText("Quarterly revenue chart")).toBeVisible();
     expect(within(placeholder).getByText("gone.png")).toBeVisible();
-    expect(alert).toHaveTextContent(/Couldn't load gone\.png: 127\.0\.0\.1:\d+\/status\/404 is unreachable or not an image/);
+    expect(alert).toHaveTextContent(/Couldn't load gone\.png: 127\.0\.0\.1:\d+\/status\/404 is unreachable or not a readable image/);
     expect(alert).not.toHaveTextContent("?k=");
     expect(placeholder.getBoundingClientRect().height).toBeGreaterThanOrEqual(100);
     expect(placeholder.getBoundingClientRect().width).toBeGreaterThanOrEqual(200);
@@ -80,7 +80,7 @@ describe("an image that cannot load", () => {
   it("names inline bytes that are not an image, with no Retry (they would fail again)", async () => {
     const { container } = renderInScroller(<PartView part={{ name: "/files/scan.png", contentType: "image/png", content: btoa("not a png"), contentEncoding: "base64" }} />);
     const alert = await screen.findByRole("alert", {}, slow);
-    expect(alert).toHaveTextContent("Couldn't load scan.png: the data is not an image this browser can show");
+    expect(alert).toHaveTextContent("Couldn't load scan.png: the data is not a readable image");
     expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
     expect(container.querySelector('[data-slot="image-part-placeholder"]')).toBeVisible();
   });
