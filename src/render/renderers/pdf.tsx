@@ -36,7 +36,7 @@ export function PdfPart({ part }: PartRendererProps) {
       {!viewer ? (
         <PdfCard part={part} openable note={<span data-slot="pdf-part-card-note">This browser can't show PDFs in the page.</span>} />
       ) : content.state === "error" ? (
-        <PdfCard part={part} openable note={<ContentStatus state="error" label={label} error={content.error} {...(content.remote ? { onRetry: onRetry } : {})} />} />
+        <PdfCard part={part} openable note={<ContentStatus state="error" label={label} error={content.error} {...(content.remote ? { onRetry } : {})} />} />
       ) : content.state === "invalid" ? (
         <PdfCard
           part={part}
@@ -59,5 +59,6 @@ export function PdfPart({ part }: PartRendererProps) {
 
 function PdfFrame({ bytes, label }: { readonly bytes: Uint8Array; readonly label: string }) {
   const src = useBlobUrl(bytes, "application/pdf");
-  return src === undefined ? null : <iframe data-slot="pdf-part-frame" src={src} title={`PDF ${label}`} referrerPolicy="no-referrer" />;
+  // The frame is there (at its size) before its blob URL, so nothing moves when the PDF arrives.
+  return <iframe data-slot="pdf-part-frame" src={src} title={`PDF ${label}`} referrerPolicy="no-referrer" />;
 }

@@ -180,7 +180,7 @@ describe("PDFs", () => {
     viewer(true);
     const { container } = renderInScroller(<PartView part={pdf} />);
     const frame = await screen.findByTitle("PDF itinerary.pdf", {}, slow);
-    expect(frame.getAttribute("src")).toMatch(/^blob:/);
+    await expect.poll(() => frame.getAttribute("src"), slow).toMatch(/^blob:/);
     expect(container.querySelector('[data-slot="pdf-part"]')).toHaveAttribute("data-view", "frame");
     expect(screen.getByRole("link", { name: "Download itinerary.pdf" })).toBeVisible();
   });
