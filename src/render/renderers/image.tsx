@@ -3,6 +3,8 @@ import { useMediaSource } from "../../fetch/use-media-source";
 import { ContentStatus } from "../content-status";
 import { partLabel } from "../part-info";
 import type { PartRendererProps } from "../types";
+import { canRetry, mediaFailure } from "./media-failure";
+import { useRetryFocus } from "./retry-focus";
 
 /**
  * The alternative text of an image part: `metadata.alt`, else `metadata.description`, else its
@@ -24,32 +26,61 @@ export function imageAlt(part: PartRendererProps["part"]): string {
  * browser streams it from `src=` (no credentials, no referrer) once it is near the viewport;
  * inline content becomes a `blob:` URL. Expired signed URLs are re-signed once via `resolveUrl`.
  *
+ * The image shows at its natural size, never upscaled and never wider than its container. Until
+ * it has loaded, and instead of it when it cannot load, a framed placeholder names it (alt text
+ * and file name) with the state: waiting to scroll into view, loading, or why it failed, with
+ * Retry. Focus stays in the part when Retry goes away.
+ *
  * @selector [data-slot="image-part"][data-state="idle" | "loading" | "ready" | "error"]
+ * @selector [data-slot="image-part-placeholder"][data-state="idle" | "loading" | "error"] the frame shown until the image is there
  * @example
  * <ImagePart part={{ name: "/files/chart.png", contentType: "image/png", contentUrl: "https://cdn.example/chart.png" }} />
  */
 export function ImagePart({ part }: PartRendererProps) {
   const media = useMediaSource(part, { use: "image" });
+  const { ref, tabIndex, onRetry } = useRetryFocus<HTMLElement>(media.retry);
   const alt = imageAlt(part);
+  const label = partLabel(part);
+  const img = media.state !== "error" && media.state !== "idle" && media.src !== undefined;
+  const error = media.state === "error" ? mediaFailure(part, media.error, "a readable image") : undefined;
   return (
-    <figure data-slot="image-part" data-state={media.state}>
-      {media.state === "error" || media.state === "idle" ? (
-        <ContentStatus state={media.state} label={partLabel(part)} error={media.error} onRetry={media.retry} />
-      ) : (
-        media.src !== undefined && (
-          <img
-            key={media.attempt}
-            data-slot="image-part-img"
-            src={media.src}
-            alt={alt}
-            referrerPolicy="no-referrer"
-            decoding="async"
-            onLoad={media.onLoad}
-            onError={media.onError}
+    <figure data-slot="image-part" data-state={media.state} ref={ref} tabIndex={tabIndex}>
+      {media.state !== "ready" && (
+        <div data-slot="image-part-placeholder" data-state={media.state}>
+          {/* While the <img> is in the page it carries the alt text; the frame only repeats it. */}
+          <svg data-slot="image-part-placeholder-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <circle cx="9" cy="9.5" r="1.75" fill="currentColor" />
+            <path d="M4 18l5.5-5.5 3.5 3.5 2.5-2.5L20 18" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+          </svg>
+          <span data-slot="image-part-placeholder-alt" aria-hidden={img || undefined}>
+            {alt}
+          </span>
+          {label !== alt && (
+            <span data-slot="image-part-placeholder-name" aria-hidden={img || undefined}>
+              {label}
+            </span>
+          )}
+          <ContentStatus
+            state={media.state}
+            label={label}
+            {...(error ? { error } : {})}
+            {...(canRetry(part, error) ? { onRetry: onRetry } : {})}
           />
-        )
+        </div>
+      )}
+      {img && (
+        <img
+          key={media.attempt}
+          data-slot="image-part-img"
+          src={media.src}
+          alt={alt}
+          referrerPolicy="no-referrer"
+          decoding="async"
+          onLoad={media.onLoad}
+          onError={media.onError}
+        />
       )}
     </figure>
   );
 }
-
