@@ -7,11 +7,13 @@ import {
   foldAnthropicStream,
   foldOpenAIChatStream,
   foldOpenAIResponsesStream,
+  fromOpenAIChat,
   PARTKIT_CONTENT_TYPES as CT,
   reduceA2AArtifactUpdate,
   type A2AArtifactStream,
 } from "../../../src/adapters";
 import { compact, toJsonValue } from "../../../src/adapters/shared/json";
+import { NameAllocator } from "../../../src/adapters/shared/part-names";
 import { markBodyComplete, type Message, type MessageBody, type Part } from "../../../src/model";
 import { stream as a2aStream } from "../../fixtures/a2a/v1";
 import { aiSdkToolStream, anthropicToolStream, openAIChatToolStream, openAIResponsesStream } from "../../fixtures/adapters/streams";
@@ -123,5 +125,18 @@ describe("toJsonValue", () => {
     const compacted = compact({ a: 1, b: undefined, ...(JSON.parse('{"__proto__": 3}') as object) });
     expect(Object.keys(compacted)).toEqual(["a", "__proto__"]);
     expect(Object.getPrototypeOf(compacted)).toBe(Object.prototype);
+  });
+});
+
+describe("NameAllocator", () => {
+  it("hands out the first free suffix, skipping names claimed in between", () => {
+    const names = new NameAllocator();
+    expect(["/a", "/a", "/b-2", "/b", "/b", "/a", "/b-4", "/b"].map((name) => names.claim(name))).toEqual(["/a", "/a-2", "/b-2", "/b", "/b-3", "/a-3", "/b-4", "/b-5"]);
+  });
+
+  it("names 20,000 tool calls sharing one id /tool-calls/call, -2 … -20000", () => {
+    const calls = Array.from({ length: 20_000 }, () => ({ id: "call", type: "function" as const, function: { name: "f", arguments: "{}" } }));
+    const message = fromOpenAIChat({ role: "assistant", content: null, tool_calls: calls });
+    expect(message.parts.map((p) => p.name)).toEqual(["/tool-calls/call", ...Array.from({ length: 19_999 }, (_, i) => `/tool-calls/call-${i + 2}`)]);
   });
 });
