@@ -150,9 +150,15 @@ export function markPartComplete<TBody extends MessageBody>(body: TBody, target:
  * onFinish(() => setMessage((m) => markBodyComplete(m)));
  */
 export function markBodyComplete<TBody extends MessageBody>(body: TBody): TBody {
-  let result = body;
-  for (let index = 0; index < body.parts.length; index++) result = markPartComplete(result, index);
-  return result;
+  // One copy of the list for all parts: marking them one by one copied it once per streaming part.
+  let parts: Part[] | undefined;
+  for (let index = 0; index < body.parts.length; index++) {
+    const part = body.parts[index]!;
+    if (partStatus(part) !== "streaming") continue;
+    parts ??= body.parts.slice();
+    parts[index] = { ...part, metadata: { ...part.metadata, [STREAM_STATUS_KEY]: "complete" } };
+  }
+  return parts ? { ...body, parts } : body;
 }
 
 /**

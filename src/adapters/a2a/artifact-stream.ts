@@ -24,14 +24,17 @@ export interface A2AArtifactStreamEntry {
 
 /**
  * State of {@link reduceA2AArtifactUpdate}: artifacts in first-seen order, plus events that could
- * not be applied (kept, never dropped).
+ * not be applied: the first 16 kept with why, all of them counted.
  *
  * @example
  * const s: A2AArtifactStream = emptyA2AArtifactStream;
  */
 export interface A2AArtifactStream {
   readonly artifacts: readonly A2AArtifactStreamEntry[];
+  /** The first 16 events that could not be applied, each with why. */
   readonly rejected: readonly { readonly event: unknown; readonly error: string }[];
+  /** How many events could not be applied, set once there are more than `rejected` keeps. */
+  readonly rejectedCount?: number;
 }
 
 /**
@@ -81,12 +84,22 @@ function appendParts(before: readonly unknown[], added: readonly unknown[]): unk
   return out;
 }
 
+// Later rejected events are only counted: copying an ever longer list per event made a long
+// stream of malformed events quadratic.
+const KEPT_REJECTED = 16;
+
+function withRejected(state: A2AArtifactStream, event: unknown, error: string): A2AArtifactStream {
+  if (state.rejected.length < KEPT_REJECTED) return { ...state, rejected: [...state.rejected, { event: toJsonValue(event), error }] };
+  return { ...state, rejectedCount: (state.rejectedCount ?? state.rejected.length) + 1 };
+}
+
 /**
  * Pure reducer for A2A artifact-update streams (v1.0 `artifactUpdate`, v0.3 `artifact-update`,
  * also wrapped in stream responses or JSON-RPC envelopes). `append: true` adds the chunk's parts
  * to the artifact with the same id (text continuing text is concatenated); otherwise the artifact
  * is replaced in place; `lastChunk: true` marks it complete. Other events (status updates,
- * messages) return the state unchanged; malformed artifact events are kept in `rejected`.
+ * messages) return the state unchanged; malformed artifact events are kept in `rejected` (the
+ * first 16; `rejectedCount` counts them all once there are more).
  * Never mutates its inputs and never throws.
  *
  * @example
@@ -100,10 +113,7 @@ export function reduceA2AArtifactUpdate(state: A2AArtifactStream | undefined, ev
     const update = unwrap(event);
     if (!update) return current;
     const artifact = toJsonValue(update.artifact);
-    const reject = (error: string): A2AArtifactStream => ({
-      artifacts: current.artifacts,
-      rejected: [...current.rejected, { event: toJsonValue(event), error }],
-    });
+    const reject = (error: string): A2AArtifactStream => withRejected(current, event, error);
     if (!isRecord(artifact)) return reject(`artifact is ${describe(update.artifact)}, not an object`);
     const artifactId = asString(artifact.artifactId);
     if (artifactId === undefined) return reject("artifact has no artifactId");
@@ -124,19 +134,17 @@ export function reduceA2AArtifactUpdate(state: A2AArtifactStream | undefined, ev
     const artifacts = [...current.artifacts];
     if (index >= 0) artifacts[index] = entry;
     else artifacts.push(entry);
-    return { artifacts, rejected: current.rejected };
+    return { ...current, artifacts };
   } catch (error) {
-    return {
-      artifacts: current.artifacts,
-      rejected: [...current.rejected, { event: toJsonValue(event), error: error instanceof Error ? error.message : "unreadable event" }],
-    };
+    return withRejected(current, event, error instanceof Error ? error.message : "unreadable event");
   }
 }
 
 /**
  * Renders accumulated artifacts as one `agent` message: parts named `/artifacts/<id>/<i>`,
  * `metadata.artifacts` listing each artifact (`complete` says whether its last chunk arrived) and
- * rejected events as provider items.
+ * rejected events as provider items (one for all of them, saying how many, when there were more
+ * than 16).
  *
  * @example
  * a2aArtifactStreamToMessage(state).parts.map((p) => p.name); // ["/artifacts/report/1", …]
@@ -161,6 +169,10 @@ function streamToMessage(state: A2AArtifactStream, options: AdapterOptions | und
       complete: entry.complete,
     });
   }
-  for (const rejected of state?.rejected ?? []) b.providerItem(rejected.event, { error: rejected.error });
+  const rejected = state?.rejected ?? [];
+  const count = state?.rejectedCount ?? rejected.length;
+  if (count > rejected.length)
+    b.providerItem(rejected, { error: `${count} artifact events could not be applied; the first ${rejected.length} are kept here, each with why`, metadata: { eventCount: count } });
+  else for (const entry of rejected) b.providerItem(entry.event, { error: entry.error });
   return makeMessage({ role: "agent", metadata: { artifacts: summaries }, parts: b.parts });
 }

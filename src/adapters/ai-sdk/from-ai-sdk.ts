@@ -111,8 +111,9 @@ function convertMessage(raw: unknown, options: AdapterOptions | undefined): Mess
     error = "message has no parts array";
     b.providerItem(raw, { error });
   }
+  let step = 0;
   const parts = b.parts.map((part, i) => {
-    const step = stepStarts.filter((start) => start <= i).length;
+    while (step < stepStarts.length && stepStarts[step]! <= i) step++;
     return step === 0 ? part : { ...part, metadata: { ...part.metadata, step } };
   });
   const appMetadata = isRecord(raw.metadata) ? raw.metadata : raw.metadata === undefined ? {} : { metadata: raw.metadata };

@@ -263,7 +263,8 @@ function reduce(message: Message | undefined, event: unknown, options: AdapterOp
  * follow (`metadata.step`). The finished message has the parts `fromAiSdk` gives for the UI
  * message the SDK builds from the same chunks. `error` and `abort` end the stream
  * (`metadata.status` `"error"` / `"aborted"`); unreadable chunks become provider items with
- * `metadata.error`. Never throws.
+ * `metadata.error` (more than 16 in a row: one that counts them, `metadata.eventCount`). Never
+ * throws.
  *
  * @example
  * let message: Message | undefined;

@@ -190,8 +190,8 @@ function reduce(message: Message | undefined, event: unknown, options: AdapterOp
  * `arguments` once it is complete; citations become `/sources/<n>` as they arrive. The finished
  * message has the parts `fromAnthropic` gives for the final `Message`, and `metadata.status` is
  * `"complete"` (`"error"` after an error event, whose text is in `metadata.error`). Unreadable
- * events become provider items with `metadata.error`; untouched parts stay the same objects.
- * Never throws.
+ * events become provider items with `metadata.error` (more than 16 in a row: one that counts
+ * them, `metadata.eventCount`); untouched parts stay the same objects. Never throws.
  *
  * @example
  * let message: Message | undefined;

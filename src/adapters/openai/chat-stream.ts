@@ -13,7 +13,7 @@ import {
   rejectEvent,
   withMessageMeta,
 } from "../shared/stream-parts";
-import { draftToolCallPart, finishDraft, freeToolCallName, readDraft, appendDraftArguments } from "../shared/stream-tool-call";
+import { draftToolCallPart, finishedDraftPart, freeToolCallName, appendDraftArguments } from "../shared/stream-tool-call";
 import { PROVIDER } from "./content";
 
 /**
@@ -65,11 +65,11 @@ function applyFunctionCall(message: Message, raw: unknown, chunk: unknown): Mess
 }
 
 function finish(message: Message, finishReason: unknown, options: AdapterOptions | undefined): Message {
-  let next = message;
-  next.parts.forEach((part, i) => {
-    if (part.metadata?.[STREAM_STATUS_KEY] === "streaming" && readDraft(part)) next = finishDraft(next, i, PROVIDER, options);
-  });
-  return finishMessage(next, { finishReason });
+  const parts = message.parts.map((part) =>
+    part.metadata?.[STREAM_STATUS_KEY] === "streaming" ? (finishedDraftPart(part, PROVIDER, options) ?? part) : part,
+  );
+  const changed = parts.some((part, i) => part !== message.parts[i]);
+  return finishMessage(changed ? { ...message, parts } : message, { finishReason });
 }
 
 function reduce(message: Message | undefined, chunk: unknown, options: OpenAIChatStreamOptions | undefined): Message {
@@ -110,8 +110,8 @@ function reduce(message: Message | undefined, chunk: unknown, options: OpenAICha
  * `argumentsText` grows and whose `arguments` appear once the JSON is complete; `finish_reason`
  * completes every part (`metadata.status` `"complete"`) and the final usage-only chunk adds
  * `metadata.usage`. The finished message has the parts `fromOpenAIChat` gives for the
- * accumulated `ChatCompletion`. Unreadable chunks become provider items with `metadata.error`.
- * Never throws.
+ * accumulated `ChatCompletion`. Unreadable chunks become provider items with `metadata.error`
+ * (more than 16 in a row: one that counts them, `metadata.eventCount`). Never throws.
  *
  * @example
  * let message: Message | undefined;

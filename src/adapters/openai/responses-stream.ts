@@ -179,7 +179,8 @@ function reduce(message: Message | undefined, event: unknown, options: AdapterOp
  * `response.completed` / `.incomplete` / `.failed` settle every item of the final response and
  * set `metadata.status` to its status, so the finished message has the parts and metadata
  * `fromOpenAIResponses` gives for that response. An `error` event sets `metadata.error`;
- * unreadable events become provider items with `metadata.error`. Never throws.
+ * unreadable events become provider items with `metadata.error` (more than 16 in a row: one
+ * that counts them, `metadata.eventCount`). Never throws.
  *
  * @example
  * let message: Message | undefined;

@@ -101,7 +101,8 @@ export class BodyBuilder {
 
   /** Replaces an already added part with a copy carrying extra metadata (e.g. links to sources). */
   annotate(part: Part, metadata: Meta): Part {
-    const index = this.parts.indexOf(part);
+    // Searched from the end: the part annotated is nearly always the one just added.
+    const index = this.parts.lastIndexOf(part);
     if (index < 0) return part;
     const updated = makePart({ ...part, metadata: { ...part.metadata, ...metadata } });
     this.parts[index] = updated;

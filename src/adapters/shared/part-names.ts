@@ -52,11 +52,19 @@ export function normalizeForeignName(raw: string): string {
 export class NameAllocator {
   private readonly used = new Set<string>();
   private readonly counters = new Map<string, number>();
+  /** Per name, the first suffix that may be free: claiming one name n times takes n steps, not n². */
+  private readonly suffixes = new Map<string, number>();
 
   /** Returns `name`, or `name-2`, `name-3`… when it is taken. */
   claim(name: string): string {
     let candidate = name;
-    for (let k = 2; this.used.has(candidate); k++) candidate = `${name}-${k}`;
+    if (this.used.has(candidate)) {
+      // Every suffix below the remembered one is taken: names are never released.
+      let k = this.suffixes.get(name) ?? 2;
+      while (this.used.has(`${name}-${k}`)) k++;
+      candidate = `${name}-${k}`;
+      this.suffixes.set(name, k + 1);
+    }
     this.used.add(candidate);
     return candidate;
   }

@@ -2,6 +2,7 @@ import type { Message } from "../../model";
 import { isRecord } from "./guards";
 import { makeMessage } from "./message";
 import { providerItemPart } from "./parts";
+import { rejectEvent } from "./stream-parts";
 
 /**
  * A streaming reducer: the message so far (undefined before the first event) and one event give
@@ -16,9 +17,9 @@ export type StreamReducer<TOptions> = (message: Message | undefined, event: unkn
 
 /**
  * Wraps a reducer so it never throws: an exception becomes a provider item holding the event,
- * appended to the message so far. A `message` that is not a message starts a new one, and options
- * that are not an object are ignored (so the reducer can be handed to `Array.prototype.reduce`,
- * which passes the index third).
+ * appended to the message so far as `rejectEvent` appends it (a long run of them is one part). A
+ * `message` that is not a message starts a new one, and options that are not an object are
+ * ignored (so the reducer can be handed to `Array.prototype.reduce`, which passes the index third).
  *
  * @example
  * export const reduceXStream = safeReducer("x", reduce);
@@ -33,8 +34,8 @@ export function safeReducer<TOptions extends object>(
     try {
       return reduce(current, event, opts);
     } catch (error) {
-      const part = providerItemPart(provider, event, { error: `event could not be applied: ${error instanceof Error ? error.message : "unknown error"}` });
-      return current ? { ...current, parts: [...current.parts, part] } : makeMessage({ role: "assistant", parts: [part] });
+      const why = `event could not be applied: ${error instanceof Error ? error.message : "unknown error"}`;
+      return current ? rejectEvent(current, provider, event, why) : makeMessage({ role: "assistant", parts: [providerItemPart(provider, event, { error: why })] });
     }
   };
 }

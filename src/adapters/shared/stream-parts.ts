@@ -1,10 +1,11 @@
 import { STREAM_STATUS_KEY, markBodyComplete, type Message, type Part } from "../../model";
+import { PARTKIT_CONTENT_TYPES } from "../../model/vocabulary/content-types";
 import { BodyBuilder } from "./body-builder";
 import { isRecord } from "./guards";
-import { compact, stringifyJson, toJsonValue } from "./json";
+import { compact, parseJson, stringifyJson, toJsonValue } from "./json";
 import { makeMessage } from "./message";
 import type { AdapterOptions } from "./options";
-import { providerItemPart, type Meta } from "./parts";
+import { makePart, providerItemPart, type Meta } from "./parts";
 
 /**
  * Part metadata key naming the provider stream entity a part came from (a content block index,
@@ -140,26 +141,92 @@ export function withMessageMeta(message: Message, metadata: Meta): Message {
 }
 
 /**
- * Appends a visible provider item for an event that could not be applied.
+ * How many events in a row a reducer keeps as one provider item each; a longer run of events it
+ * could not apply (unreadable, pointing nowhere, of an unknown type) becomes one part.
+ */
+const RUN_PARTS = 16;
+
+/** Metadata key of the part standing for such a run: how many events it stands for. */
+const EVENT_COUNT_KEY = "eventCount";
+
+function isProviderItemOf(part: Part | undefined, provider: string): part is Part {
+  return (
+    part?.contentType === PARTKIT_CONTENT_TYPES.providerItem &&
+    part.name === undefined &&
+    part.metadata?.provider === provider &&
+    part.metadata?.[STREAM_KEY] === undefined
+  );
+}
+
+function runCount(part: Part | undefined, provider: string): number | undefined {
+  const count = isProviderItemOf(part, provider) ? part.metadata?.[EVENT_COUNT_KEY] : undefined;
+  return typeof count === "number" ? count : undefined;
+}
+
+function runMeta(provider: string, count: number): Meta {
+  return {
+    provider,
+    error: `${count} events could not be applied here; the first ${RUN_PARTS} are kept, each with why`,
+    [EVENT_COUNT_KEY]: count,
+  };
+}
+
+function keptEvent(part: Part): unknown {
+  const parsed = parseJson(part.content ?? "null");
+  return compact({ event: parsed.ok ? parsed.value : part.content, itemType: part.metadata?.itemType, error: part.metadata?.error });
+}
+
+/**
+ * Appends the provider item for an event the reducer did not apply. A run of such events longer
+ * than {@link RUN_PARTS} becomes one part that counts them and keeps the first ones, so garbage
+ * costs the same per event however long it runs (one part per event would copy ever longer part
+ * lists).
+ */
+function appendUnapplied(
+  message: Message | undefined,
+  provider: string,
+  event: unknown,
+  details: { error?: string | undefined; itemType?: string | undefined },
+): Message {
+  const current = ensureMessage(message);
+  const { parts } = current;
+  const last = parts.length - 1;
+  const count = runCount(parts[last], provider);
+  if (count !== undefined) return replacePart(current, last, { ...parts[last]!, metadata: jsonMeta(runMeta(provider, count + 1)) });
+  let start = parts.length;
+  while (start > 0 && parts.length - start < RUN_PARTS && isProviderItemOf(parts[start - 1], provider) && runCount(parts[start - 1], provider) === undefined) start--;
+  if (parts.length - start < RUN_PARTS) return { ...current, parts: [...parts, providerItemPart(provider, event, details)] };
+  const run = makePart({
+    contentType: PARTKIT_CONTENT_TYPES.providerItem,
+    content: stringifyJson(parts.slice(start).map(keptEvent)),
+    metadata: runMeta(provider, RUN_PARTS + 1),
+  });
+  return { ...current, parts: [...parts.slice(0, start), run] };
+}
+
+/**
+ * Appends a visible provider item for an event that could not be applied. More than 16 such
+ * events in a row (counting unknown ones, {@link keepUnknownEvent}) become one provider item:
+ * `metadata.error` says how many, `metadata.eventCount` counts them and the content keeps the
+ * first 16, each with its `error` or `itemType`.
  *
  * @example
  * return rejectEvent(message, "anthropic", event, "delta for content block 7, which never started");
  */
 export function rejectEvent(message: Message | undefined, provider: string, event: unknown, error: string, itemType?: string): Message {
-  const current = ensureMessage(message);
-  return { ...current, parts: [...current.parts, providerItemPart(provider, event, { error, itemType })] };
+  return appendUnapplied(message, provider, event, { error, itemType });
 }
 
 /**
  * Keeps an event the reducer does not know as a provider item (no error: a newer protocol
- * version may have added it), as the non-streaming adapters keep unknown blocks.
+ * version may have added it), as the non-streaming adapters keep unknown blocks; a long run of
+ * them is one part, as in {@link rejectEvent}.
  *
  * @example
  * default: return keepUnknownEvent(message, "anthropic", event, type);
  */
 export function keepUnknownEvent(message: Message | undefined, provider: string, event: unknown, type: string): Message {
-  const current = ensureMessage(message);
-  return { ...current, parts: [...current.parts, providerItemPart(provider, event, { itemType: type })] };
+  return appendUnapplied(message, provider, event, { itemType: type });
 }
 
 /**

@@ -114,6 +114,38 @@ export function appendDraftArguments(message: Message, index: number, text: stri
 }
 
 /**
+ * What a finished draft should be to settle it (see {@link finishDraft}), or undefined when the
+ * part is not a tool call.
+ *
+ * @example
+ * finishedDraftPart(message.parts[i], "openai", options);
+ */
+export function finishedDraftPart(
+  part: Part | undefined,
+  provider: string,
+  options: AdapterOptions | undefined,
+  final: { rawArguments?: unknown; textArguments?: string; state?: string | undefined; keepState?: boolean } = {},
+): Part | undefined {
+  const draft = readDraft(part);
+  if (!part || !draft) return undefined;
+  const { [STREAM_STATUS_KEY]: _status, argumentsError: _error, textOnly, ...meta } = part.metadata ?? {};
+  const call = { id: draft.id, name: draft.name, namespace: draft.namespace, state: final.keepState ? draft.state : final.state };
+  const fresh = new BodyBuilder(provider, "assistant", options).toolCall(
+    final.textArguments !== undefined
+      ? { ...call, textArguments: final.textArguments }
+      : textOnly === true
+        ? { ...call, textArguments: draft.argumentsText }
+        : { ...call, rawArguments: "rawArguments" in final ? final.rawArguments : draft.argumentsText },
+    meta,
+  );
+  return {
+    ...fresh,
+    name: part.name ?? partNames.toolCall(draft.id),
+    metadata: { ...fresh.metadata, [STREAM_STATUS_KEY]: "complete" },
+  };
+}
+
+/**
  * Completes the tool call at `index` exactly as the non-streaming adapter would have built it from
  * the final arguments (`rawArguments`, default: the text that streamed in; invalid JSON stays as
  * `argumentsText` with `metadata.argumentsError`), keeping its name and extra metadata.
@@ -128,24 +160,8 @@ export function finishDraft(
   options: AdapterOptions | undefined,
   final: { rawArguments?: unknown; textArguments?: string; state?: string | undefined; keepState?: boolean } = {},
 ): Message {
-  const part = message.parts[index];
-  const draft = readDraft(part);
-  if (!part || !draft) return message;
-  const { [STREAM_STATUS_KEY]: _status, argumentsError: _error, textOnly, ...meta } = part.metadata ?? {};
-  const call = { id: draft.id, name: draft.name, namespace: draft.namespace, state: final.keepState ? draft.state : final.state };
-  const fresh = new BodyBuilder(provider, "assistant", options).toolCall(
-    final.textArguments !== undefined
-      ? { ...call, textArguments: final.textArguments }
-      : textOnly === true
-        ? { ...call, textArguments: draft.argumentsText }
-        : { ...call, rawArguments: "rawArguments" in final ? final.rawArguments : draft.argumentsText },
-    meta,
-  );
-  return replacePart(message, index, {
-    ...fresh,
-    name: part.name ?? partNames.toolCall(draft.id),
-    metadata: { ...fresh.metadata, [STREAM_STATUS_KEY]: "complete" },
-  });
+  const part = finishedDraftPart(message.parts[index], provider, options, final);
+  return part ? replacePart(message, index, part) : message;
 }
 
 /**
