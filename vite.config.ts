@@ -68,14 +68,18 @@ function withJsSpecifiers(filePath: string, content: string): string {
  */
 export const chromiumLaunch = { args: chromiumArgs };
 
+// A window tall enough that Vitest never scales a test's frame down (it shrinks frames larger than
+// the window), so screenshots are taken at their real size.
+const contextOptions = { viewport: { width: 1280, height: 2800 } };
+
 const chromiumProvider = () => {
-  const provider = playwright({ launchOptions: chromiumLaunch });
+  const provider = playwright({ launchOptions: chromiumLaunch, contextOptions });
   return {
     ...provider,
     // Vitest awaits the factory (getBrowserProvider in @vitest/browser), so the lookup, which may
     // unpack @sparticuz/chromium the first time, can be asynchronous.
     providerFactory: (async (project: Parameters<typeof provider.providerFactory>[0]) =>
-      playwright({ launchOptions: { ...chromiumLaunch, executablePath: await findChromium() } }).providerFactory(project)) as unknown as typeof provider.providerFactory,
+      playwright({ launchOptions: { ...chromiumLaunch, executablePath: await findChromium() }, contextOptions }).providerFactory(project)) as unknown as typeof provider.providerFactory,
   };
 };
 
@@ -99,6 +103,9 @@ const browser = () => ({
   headless: true,
   provider: chromiumProvider(),
   instances: [{ browser: "chromium" as const }],
+  // Reference screenshots are committed (the default __screenshots__/ is ignored), one per name:
+  // CI runs the same Debian Chromium on Linux.
+  expect: { toMatchScreenshot: { resolveScreenshotPath: ({ root, testFileDirectory, arg, ext }: { root: string; testFileDirectory: string; arg: string; ext: string }) => `${root}/${testFileDirectory}/screenshots/${arg}${ext}` } },
 });
 
 export default defineConfig(({ command, mode }) => ({

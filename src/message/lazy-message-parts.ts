@@ -1,7 +1,7 @@
 import { lazyComponent } from "../internal/lazy-component";
 import { registerPreload } from "../internal/preload-registry";
 import type { MessageAttachmentsProps } from "./message-attachments";
-import type { NavigatorTreeProps } from "./navigator-tree";
+import type { MessageNavigatorProps } from "./message-navigator";
 import type { SchemaNoticeProps } from "./schema-notice";
 
 // The part tree (with its virtualiser) and schema validation (with the glob engine) are only
@@ -9,8 +9,8 @@ import type { SchemaNoticeProps } from "./schema-notice";
 // <MessageView> fetches them on demand (or preloadRenderers() does, with the renderers). The split
 // view gets <PartView> as a prop, so its chunk shares no module with the first screen's.
 
-/** The navigator's `<PartTree>`, loaded the first time a message's navigator opens. */
-export const LazyNavigatorTree = registerPreload(lazyComponent<NavigatorTreeProps>("NavigatorTree", () => import("./navigator-tree").then((m) => m.NavigatorTree)));
+/** The navigator with its `<PartTree>`, loaded with the first message that shows one. */
+export const LazyMessageNavigator = registerPreload(lazyComponent<MessageNavigatorProps>("MessageNavigator", () => import("./message-navigator").then((m) => m.MessageNavigator)));
 
 /** The split layout's tree and preview, loaded the first time a message uses `layout="split"`. */
 export const LazyMessageAttachments = registerPreload(

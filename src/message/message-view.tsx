@@ -6,18 +6,18 @@ import { MessageMeta } from "../meta/message-meta";
 import { readablePart } from "../model/readable-part";
 import { linkToolCalls } from "../model/vocabulary/tool-links";
 import type { Message, MessageBody, MessageBodySchema, Part } from "../model/types";
-import { MessageNavigator } from "./message-navigator";
 import { isToolPart, MessagePart } from "./message-parts";
 import { PartView } from "../render/part-view";
 import { readingOrder } from "./reading-order";
-import { LazyMessageAttachments, LazySchemaNotice } from "./lazy-message-parts";
+import { LazyMessageAttachments, LazyMessageNavigator, LazySchemaNotice } from "./lazy-message-parts";
 import { AttachedToCall, MessageContext, type MessageContextValue } from "../render/message-context";
 import type { PartStatus } from "../render/types";
 
 const emptyBody: MessageBody = { parts: [] };
 
 const schemaCheckUnavailable = loadFailed("schema-notice", "The schema check");
-const splitUnavailable = loadFailed("message-attachments", "The part tree and preview");
+// The split view and the navigator are both the message's part tree, to a reader.
+const treeUnavailable = loadFailed("part-tree", "The part tree");
 
 /**
  * Props of {@link MessageView}: pass `message` (with role/channel) or just a `body`; the rest
@@ -54,7 +54,7 @@ export interface MessageViewProps extends Omit<ComponentProps<"article">, "onSel
   /** The named part shown first (uncontrolled). Default: the first named part. */
   readonly defaultSelected?: string | null;
   readonly onSelect?: (name: string | null) => void;
-  /** Show the message's role, channel and metadata badges (`<MessageMeta>`) in a header. Default `true`. */
+  /** Show the message's role, channel and key metadata in a one-line header (`<MessageMeta compact>`, the rest under Details). Default `true`. */
   readonly meta?: boolean;
 }
 
@@ -147,8 +147,7 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
       open,
       toolCallName: (id) => nameAt(links.get(id)?.call),
       toolResultName: (id) => links.get(id)?.results.map(nameAt).find((name) => name !== undefined),
-      toolName: (id) => links.get(id)?.toolName,
-      toolFailed: (id) => links.get(id)?.failed === true,
+      toolLink: (id) => links.get(id),
       attachedResults,
       ...(revealed ? { revealed } : {}),
     };
@@ -174,7 +173,7 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
       >
         {message && meta && (
           <header data-slot="message-header">
-            <MessageMeta message={message} />
+            <MessageMeta message={message} compact />
           </header>
         )}
         {schema && (
@@ -184,7 +183,20 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
             </Suspense>
           </LoadBoundary>
         )}
-        {showNavigator && <MessageNavigator body={source} count={named.length} onOpen={open} />}
+        {showNavigator && (
+          <LoadBoundary fallback={treeUnavailable}>
+            {/* The same closed disclosure while its code loads, so nothing below it moves. */}
+            <Suspense
+              fallback={
+                <details data-slot="message-navigator" aria-busy="true">
+                  <summary data-slot="message-navigator-summary">{named.length} named parts</summary>
+                </details>
+              }
+            >
+              <LazyMessageNavigator body={source} count={named.length} onOpen={open} />
+            </Suspense>
+          </LoadBoundary>
+        )}
         {order.length > 0 && (
           <div data-slot="message-content">
             {order.map((index) => (
@@ -193,7 +205,7 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
           </div>
         )}
         {split && named.length > 0 && (
-          <LoadBoundary fallback={splitUnavailable}>
+          <LoadBoundary fallback={treeUnavailable}>
             <Suspense fallback={<div data-slot="message-attachments" data-layout="split" data-state="loading" aria-busy="true" />}>
               <LazyMessageAttachments
                 body={source}

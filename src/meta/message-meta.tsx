@@ -1,11 +1,11 @@
 "use client";
-import { Suspense, useId, useMemo, type ComponentProps } from "react";
+import { Suspense, useId, useMemo, type ComponentProps, type ReactNode } from "react";
 import { LoadBoundary, loadFailed } from "../internal/load-boundary";
 import { lazyComponent } from "../internal/lazy-component";
 import { registerPreload } from "../internal/preload-registry";
 import { useControllableState } from "../internal/use-controllable-state";
 import type { Message } from "../model/types";
-import { metaItems, type MetaItemKind, type MetaValue } from "./meta-items";
+import { metaItems, type MetaItem, type MetaItemKind, type MetaValue } from "./meta-items";
 import { detailValues, hasDetails, readMessageMeta, type MessageMetaInfo } from "./read-meta";
 
 // Few readers open the details, so their view loads when someone does (or with preloadRenderers()).
@@ -26,6 +26,8 @@ const detailsUnavailable = loadFailed("message-meta-details", "The details");
 export interface MessageMetaDetailsProps extends Omit<ComponentProps<"div">, "children" | "hidden"> {
   readonly info: MessageMetaInfo;
   readonly open: boolean;
+  /** Shown first when open: `<MessageMeta compact>` puts the badges that did not fit its line here. */
+  readonly children?: ReactNode;
 }
 
 /**
@@ -40,9 +42,10 @@ export interface MessageMetaDetailsProps extends Omit<ComponentProps<"div">, "ch
  * @example
  * <MessageMetaDetails id={detailsId} info={readMessageMeta(message)} open={open} />
  */
-export function MessageMetaDetails({ info, open, ...props }: MessageMetaDetailsProps) {
+export function MessageMetaDetails({ info, open, children, ...props }: MessageMetaDetailsProps) {
   return (
     <div {...props} data-slot="message-meta-details" data-state={open ? "open" : "closed"} hidden={!open}>
+      {open && children}
       {open && (
         <LoadBoundary fallback={detailsUnavailable}>
           <Suspense fallback={null}>
@@ -71,7 +74,17 @@ export interface MessageMetaProps extends Omit<ComponentProps<"div">, "children"
   /** Whether the details start shown (uncontrolled). Default `false`. */
   readonly defaultDetailsOpen?: boolean;
   readonly onDetailsOpenChange?: (open: boolean) => void;
+  /**
+   * One line: who spoke and what matters most (role, channel, errors and state, model, latency,
+   * tokens, stage, tool, classification) as quiet text, tones kept; every other badge moves
+   * under "Details". `<MessageView>` shows its header this way. Default `false`: every badge.
+   */
+  readonly compact?: boolean;
 }
+
+// What a reader looks for first in a message header, in this order; the rest waits under Details.
+const lineKinds: readonly MetaItemKind[] = ["role", "channel", "error", "state", "classification", "model", "latency", "tokens", "stage", "tool"];
+const lineMax = 5;
 
 /**
  * Props of {@link MetaValueView}: the value and its badge's tone, plus those of its `<dd>`.
@@ -119,7 +132,7 @@ export function MetaValueView({ value, tone, ...props }: MetaValueViewProps) {
  * metadata (as JSON) sit behind a "Details" disclosure. Credentials (`Authorization`, cookies,
  * API keys, tokens, signed-URL signatures) are never rendered, even when an adapter kept them.
  *
- * @selector [data-slot="message-meta"][data-role][data-channel]
+ * @selector [data-slot="message-meta"][data-role][data-channel][data-compact]
  * @selector [data-slot="message-meta-item"][data-kind="model" | "latency" | …][data-tone]
  * @selector [data-slot="message-meta-trigger"][data-state="open" | "closed"]
  * @example
@@ -127,31 +140,35 @@ export function MetaValueView({ value, tone, ...props }: MetaValueViewProps) {
  *   <MessageMeta message={fromAgentChat(row)} />
  * </header>
  */
-export function MessageMeta({ message, hide, labels, detailsOpen, defaultDetailsOpen = false, onDetailsOpenChange, ...props }: MessageMetaProps) {
+export function MessageMeta({ message, hide, labels, detailsOpen, defaultDetailsOpen = false, onDetailsOpenChange, compact = false, ...props }: MessageMetaProps) {
   const info = useMemo(() => readMessageMeta(message), [message]);
-  const items = useMemo(() => {
+  const [line, more] = useMemo(() => {
     const hidden = new Set<string>(hide ?? []);
-    return metaItems(info).filter((item) => !hidden.has(item.kind));
-  }, [info, hide]);
+    const shown = metaItems(info).filter((item) => !hidden.has(item.kind));
+    if (!compact) return [shown, []];
+    const first = shown.filter((item) => lineKinds.includes(item.kind)).slice(0, lineMax);
+    return [first, shown.filter((item) => !first.includes(item))];
+  }, [info, hide, compact]);
   const [open, setOpen] = useControllableState({ prop: detailsOpen, defaultProp: defaultDetailsOpen, onChange: onDetailsOpenChange });
   const detailsId = useId();
-  const withDetails = hasDetails(info);
-  if (items.length === 0 && !withDetails) return null;
+  const withDetails = more.length > 0 || hasDetails(info);
+  if (line.length === 0 && !withDetails) return null;
+  const badges = (items: readonly MetaItem[]) => (
+    <dl data-slot="message-meta-items">
+      {items.map((item) => (
+        <div key={item.kind} data-slot="message-meta-item" data-kind={item.kind} data-tone={item.tone}>
+          <dt data-slot="message-meta-label">{labels?.[item.kind] ?? item.label}</dt>
+          {item.values.map((value, i) => (
+            <MetaValueView key={i} value={value} tone={item.tone} />
+          ))}
+        </div>
+      ))}
+    </dl>
+  );
 
   return (
-    <div role="group" aria-label="Message information" {...props} data-slot="message-meta" data-role={info.roleKind} data-channel={info.channel}>
-      {items.length > 0 && (
-        <dl data-slot="message-meta-items">
-          {items.map((item) => (
-            <div key={item.kind} data-slot="message-meta-item" data-kind={item.kind} data-tone={item.tone}>
-              <dt data-slot="message-meta-label">{labels?.[item.kind] ?? item.label}</dt>
-              {item.values.map((value, i) => (
-                <MetaValueView key={i} value={value} tone={item.tone} />
-              ))}
-            </div>
-          ))}
-        </dl>
-      )}
+    <div role="group" aria-label="Message information" {...props} data-slot="message-meta" data-role={info.roleKind} data-channel={info.channel} data-compact={compact ? "" : undefined}>
+      {line.length > 0 && badges(line)}
       {withDetails && (
         <button
           type="button"
@@ -164,7 +181,11 @@ export function MessageMeta({ message, hide, labels, detailsOpen, defaultDetails
           Details
         </button>
       )}
-      {withDetails && <MessageMetaDetails id={detailsId} info={info} open={open} />}
+      {withDetails && (
+        <MessageMetaDetails id={detailsId} info={info} open={open}>
+          {more.length > 0 && badges(more)}
+        </MessageMetaDetails>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { createContext, type MouseEvent, type ReactNode, useContext } from "react";
 import type { MessageBody } from "../model/types";
+import type { ToolLink } from "../model/vocabulary/tool-links";
 
 /**
  * What `<MessageView>` tells the renderers inside it: the whole body, and how to point at another
@@ -19,10 +20,11 @@ export interface MessageContextValue {
   readonly toolCallName: (callId: string) => string | undefined;
   /** The name of the tool-result part for this call id, when the body has one. */
   readonly toolResultName: (callId: string) => string | undefined;
-  /** The tool's name for this call id, from its call or a result, so a result can say what it answers. */
-  readonly toolName?: (callId: string) => string | undefined;
-  /** Whether a result for this call id says the call failed. */
-  readonly toolFailed?: (callId: string) => boolean;
+  /**
+   * What the message knows of this call id: the tool's name (from the call or a result, so a
+   * result can say what it answers) and whether a result says the call failed.
+   */
+  readonly toolLink?: (callId: string) => Pick<ToolLink<number>, "toolName" | "failed"> | undefined;
   /**
    * What the layout shows under a call (inline), rendered: its `results`, and the parts they
    * carry (`carried`: a result's image or file, named under the result or the call), which stay in

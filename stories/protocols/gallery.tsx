@@ -2,7 +2,7 @@ import { useId, useMemo, type ReactNode } from "react";
 import { expect, waitFor, within } from "storybook/test";
 import { createMemoryLoader, type ContentLoader, type MemoryEntry } from "../../src/fetch";
 import { chatRenderers } from "../renderers";
-import { isSecretKey, redactString } from "../../src/meta";
+import { isSecretKey, MessageMeta, redactString } from "../../src/meta";
 import type { Message } from "../../src/model";
 import { PartkitProvider } from "../../src/render";
 import { MessageView } from "../../src/message";
@@ -74,11 +74,15 @@ const styles = {
   caption: { margin: 0, color: "var(--pk-muted)", fontSize: "0.8125rem" },
 } as const;
 
-/** One message as the gallery shows it: `<MessageView>` with its `<MessageMeta>` header. */
+/**
+ * One message as the gallery shows it: every badge of `<MessageMeta>` (a gallery shows all that a
+ * conversion kept, where a chat shows `<MessageView>`'s one-line header), then `<MessageView>`.
+ */
 export function GalleryMessage({ message, layout = "split" }: { readonly message: Message; readonly layout?: "split" | "inline" }) {
   return (
     <div style={styles.message} data-gallery="message">
-      <MessageView message={message} layout={layout} />
+      <MessageMeta message={message} />
+      <MessageView message={message} layout={layout} meta={false} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useBlobUrl } from "../../fetch/use-object-url";
 import { ContentStatus } from "../content-status";
 import { partLabel } from "../part-info";
 import type { PartRendererProps } from "../types";
+import { PartContent } from "../part-content";
 import { usePartContent } from "../use-part-content";
 import { DownloadLink } from "./fallback";
 import { PdfCard } from "./pdf-card";
@@ -29,31 +30,45 @@ export function PdfPart({ part }: PartRendererProps) {
   const content = usePartContent(part, { as: "bytes", read: readPdf, ...(viewer ? {} : { enabled: false }) });
   const { ref, tabIndex, onRetry } = useRetryFocus<HTMLDivElement>(content.retry);
   const label = partLabel(part);
-  const card = !viewer || content.state === "error" || content.state === "invalid";
-  const state = viewer ? content.state : "ready";
+  if (!viewer || content.state === "error") {
+    return (
+      <div data-slot="pdf-part" data-view="card" data-state={viewer ? "error" : "ready"} ref={ref} tabIndex={tabIndex}>
+        <PdfCard
+          part={part}
+          openable
+          note={
+            viewer && content.state === "error" ? (
+              <ContentStatus state="error" label={label} error={content.error} {...(content.remote ? { onRetry } : {})} />
+            ) : (
+              <span data-slot="pdf-part-card-note">This browser can't show PDFs in the page.</span>
+            )
+          }
+        />
+      </div>
+    );
+  }
+  const invalid = content.state === "invalid";
   return (
-    <div data-slot="pdf-part" data-view={card ? "card" : "frame"} data-state={state} aria-busy={state === "loading" || undefined} ref={ref} tabIndex={tabIndex}>
-      {!viewer ? (
-        <PdfCard part={part} openable note={<span data-slot="pdf-part-card-note">This browser can't show PDFs in the page.</span>} />
-      ) : content.state === "error" ? (
-        <PdfCard part={part} openable note={<ContentStatus state="error" label={label} error={content.error} {...(content.remote ? { onRetry } : {})} />} />
-      ) : content.state === "invalid" ? (
+    <PartContent
+      content={content}
+      part={part}
+      data-slot="pdf-part"
+      data-view={invalid ? "card" : "frame"}
+      invalid={(failed) => (
         <PdfCard
           part={part}
           openable={false}
           note={
             <span role="alert" data-slot="pdf-part-card-note" data-state="invalid">
-              Couldn't show {label}: {content.error.message}
+              Couldn't show {label}: {failed.error.message}
             </span>
           }
         />
-      ) : content.state === "ready" ? (
-        <PdfFrame bytes={content.value} label={label} />
-      ) : (
-        <ContentStatus state={content.state} label={label} {...(content.progress ? { progress: content.progress } : {})} />
       )}
-      {!card && <DownloadLink part={part}>Download {label}</DownloadLink>}
-    </div>
+      after={invalid ? undefined : <DownloadLink part={part}>Download {label}</DownloadLink>}
+    >
+      {(bytes) => <PdfFrame bytes={bytes} label={label} />}
+    </PartContent>
   );
 }
 

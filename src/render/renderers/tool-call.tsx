@@ -28,7 +28,7 @@ function ToolCallView({ call, status, ownName }: { call: ToolCallContent; status
   const attached = id === undefined ? undefined : message?.attachedResults?.(id);
   // A link only when the result is shown somewhere else (the split layout's tree).
   const resultLink = usePartLink(attached === undefined ? resultName : undefined);
-  const failed = id !== undefined && message?.toolFailed?.(id) === true;
+  const failed = id !== undefined && message?.toolLink?.(id)?.failed === true;
   const own = call.state ?? "unknown";
   const streaming = status === "streaming" || own === "streaming";
   const state: ToolCallState = streaming ? "streaming" : failed ? "error" : resultName !== undefined ? "complete" : own;

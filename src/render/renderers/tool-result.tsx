@@ -33,7 +33,7 @@ function ToolResultView({ result, ownName }: { result: ToolResultContent; ownNam
   const callName = (callId === undefined ? undefined : message?.toolCallName(callId)) ?? (ownName?.endsWith("/result") ? ownName.slice(0, -"/result".length) : undefined);
   const link = usePartLink(attached ? undefined : callName);
   // A call id names nothing a reader knows; the tool's name does.
-  const tool = result.name ?? (callId === undefined ? undefined : message?.toolName?.(callId));
+  const tool = result.name ?? (callId === undefined ? undefined : message?.toolLink?.(callId)?.toolName);
   const label = attached ? (isError ? "Error" : "Result") : tool === undefined ? (isError ? "Tool error" : "Tool result") : `${isError ? "Error from" : "Result of"} ${tool}`;
   const parsed = useMemo(() => (typeof output === "string" ? jsonText(output) : undefined), [output]);
   return (

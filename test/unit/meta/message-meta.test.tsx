@@ -155,4 +155,25 @@ describe("MessageMeta with the Data adapter's output", () => {
     expect(container.querySelector('[data-slot="message-meta-llm-text"]')?.textContent).toContain("## Data: ¶user\n{");
     expect(container.querySelector('[data-slot="message-meta-json"]')).toBeNull();
   });
+
+  it("compact: one line of what matters most, every other badge under Details", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<MessageMeta message={cmfMessage} compact />);
+    const meta = container.querySelector('[data-slot="message-meta"]')!;
+    expect(meta).toHaveAttribute("data-compact");
+    const line = () => Array.from(meta.querySelectorAll(':scope > [data-slot="message-meta-items"] > [data-slot="message-meta-item"]'), (item) => item.getAttribute("data-kind"));
+    expect(line()).toEqual(["role", "channel", "classification", "latency", "model"]);
+    expect(screen.queryByText("Session")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Details" }));
+    const details = container.querySelector('[data-slot="message-meta-details"]')!;
+    const moved = Array.from(details.querySelectorAll('[data-slot="message-meta-item"]'), (item) => item.getAttribute("data-kind"));
+    expect(moved).toEqual(["labels", "stop-reason", "tokens", "agents", "session", "conversation", "turn", "source", "message-id", "parent", "environment"]);
+    expect(line()).toHaveLength(5);
+  });
+
+  it("compact: a message with only a role needs no Details", () => {
+    render(<MessageMeta message={{ role: "user", parts: [] }} compact />);
+    expect(screen.getByRole("group", { name: "Message information" })).toHaveTextContent("user");
+    expect(screen.queryByRole("button", { name: "Details" })).toBeNull();
+  });
 });

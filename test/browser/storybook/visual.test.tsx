@@ -1,0 +1,56 @@
+// Visual regression: key stories rendered through Storybook's own preview (decorators, theme box,
+// loaders) at a fixed size, compared with the reference screenshots committed in ./screenshots
+// (vite.config.ts points toMatchScreenshot there). To accept an intended change of look, rerun with
+// `npx vitest run --project browser test/browser/storybook/visual.test.tsx --update`, look at the
+// new images and commit them.
+import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { page } from "vitest/browser";
+import preview from "../../../.storybook/preview";
+import * as chat from "../../../stories/chat/chat.stories";
+import * as messageView from "../../../stories/render/message-view.stories";
+import { timeScale } from "../../setup/time-budgets";
+
+const annotations = setProjectAnnotations([preview]);
+beforeAll(annotations.beforeAll);
+
+const stories = { chat: composeStories(chat), messageView: composeStories(messageView) };
+
+let host: HTMLElement | undefined;
+afterEach(() => {
+  host?.remove();
+  host = undefined;
+});
+
+/** Renders a composed story, runs its play function (which waits for it to settle) and returns its box. */
+async function show(story: { run: (context: { canvasElement: HTMLElement }) => Promise<void> }): Promise<HTMLElement> {
+  host = document.createElement("div");
+  host.style.width = "800px";
+  document.body.append(host);
+  await story.run({ canvasElement: host });
+  // Images decode and fonts settle before the picture is taken.
+  await Promise.all([...host.querySelectorAll("img")].map((img) => img.decode().catch(() => undefined)));
+  await document.fonts.ready;
+  return host.querySelector<HTMLElement>("[data-story-root]") ?? host;
+}
+
+// A few pixels may differ in anti-aliasing between machines; a changed layout, colour or missing
+// part differs in far more. Stability (two equal shots in a row) may take long on a busy machine.
+const screenshot = { comparatorName: "pixelmatch" as const, comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.02 }, timeout: 20_000 * timeScale };
+
+describe("visual regression", () => {
+  beforeAll(async () => {
+    // Tall enough for the whole turn: parts of an element outside the viewport would come out blank.
+    await page.viewport(820, 2600);
+  });
+
+  test.each([
+    ["chat-light", stories.chat.Light],
+    ["chat-dark", stories.chat.Dark],
+    ["message-view-conversation", stories.messageView.Conversation],
+  ])("%s looks as committed", { timeout: 60_000 * timeScale }, async (name, story) => {
+    const root = await show(story);
+    if (name.startsWith("chat")) expect(root).toHaveAttribute("data-theme", name.endsWith("dark") ? "dark" : "light");
+    await expect.element(page.elementLocator(root)).toMatchScreenshot(name, screenshot);
+  });
+});
