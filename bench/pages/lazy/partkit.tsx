@@ -14,7 +14,7 @@ function Subject({ message }: { readonly message: Message }) {
 
 registerLazy(
   Subject,
-  { item: "[data-slot='message-attachment']", textReady: "[data-slot='text-part'][data-state='ready']", failed: "[data-slot='content-status'][data-state='error']" },
+  { item: "[data-slot='message-part']", textReady: "[data-slot='text-part'][data-state='ready']", failed: "[data-slot='content-status'][data-state='error']" },
   // As an app would at start-up: fetch the lazily loaded renderers before the first message.
   () => preloadRenderers(),
 );
