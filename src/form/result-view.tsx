@@ -63,9 +63,20 @@ function resolve(schema: unknown, ctx: Ctx, value?: unknown): Schema | undefined
   if (Array.isArray(options) && options.length > 0 && value !== undefined) {
     const hit = options.find((o) => ctx.check(withRootDefinitions(o, ctx.root), value).length === 0);
     const picked = resolve(hit ?? options[0], ctx, value);
+    // A labelled option ({ const, title }) names the value, not the field: the field keeps its title.
+    if (picked && "const" in picked) return { ...s2, ...picked, title: s2.title, description: s2.description, optionTitle: picked.title };
     if (picked) return { ...s2, ...picked, title: picked.title ?? s2.title, description: picked.description ?? s2.description };
   }
   return s2;
+}
+
+/** The label a schema gives this value: a matched `{ const, title }` option, or RJSF's `enumNames`. */
+function optionLabel(schema: Schema | undefined, value: unknown): string | undefined {
+  if (typeof schema?.optionTitle === "string" && schema.optionTitle !== "") return schema.optionTitle;
+  const { enum: values, enumNames: names } = schema ?? {};
+  if (!Array.isArray(values) || !Array.isArray(names)) return undefined;
+  const name: unknown = names[values.indexOf(value)];
+  return typeof name === "string" && name !== "" ? name : undefined;
 }
 
 function typeOf(value: unknown): string {
@@ -124,6 +135,9 @@ function Value({ value, schema, ctx }: { value: unknown; schema: unknown; ctx: C
   if (ctx.depth > MAX_DEPTH) return <code>{JSON.stringify(value)}</code>;
   if (value === undefined || value === null) return <span data-slot="result-null">{value === null ? "null" : "—"}</span>;
   if (isMessageBody(value)) return <MessageView body={value as MessageBody} layout="inline" />;
+  const option = typeof value === "object" ? undefined : optionLabel(s, value);
+  // The value itself stays in the tooltip (and for copying), the label is what the reader chose.
+  if (option !== undefined) return <span data-slot="result-option" title={String(value)}>{option}</span>;
   const next = { ...ctx, depth: ctx.depth + 1 };
   switch (typeOf(value)) {
     case "string":

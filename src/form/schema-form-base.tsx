@@ -138,6 +138,10 @@ export function SchemaFormBase<TData = unknown>(props: SchemaFormProps<TData> & 
   }, [uiSchema, submitLabel]);
   const handleChange = useCallback((event: IChangeEvent) => onChange?.(event.formData as TData, { issues: issuesOf(event) }), [onChange]);
   const handleSubmit = useCallback((event: IChangeEvent) => onSubmit?.(event.formData as TData), [onSubmit]);
+  // Once a submit has shown errors, each one clears (or changes) as soon as its field is fixed,
+  // instead of staying until the next submit.
+  const [shownErrors, setShownErrors] = useState(false);
+  const handleError = useCallback(() => setShownErrors(true), []);
   const registryWidgets = useMemo(() => (widgets ? { ...baseWidgets, ...widgets } : baseWidgets), [widgets]);
   const registryFields = useMemo(() => (fields ? { ...baseFields, ...fields } : baseFields), [fields]);
   const registryTemplates = useMemo(() => mergeTemplates(templates), [templates]);
@@ -198,13 +202,14 @@ export function SchemaFormBase<TData = unknown>(props: SchemaFormProps<TData> & 
             idPrefix={idPrefix}
             disabled={disabled}
             readonly={readOnly}
-            liveValidate={liveValidate ? "onChange" : undefined}
+            liveValidate={liveValidate || shownErrors ? "onChange" : undefined}
             showErrorList="top"
             focusOnFirstError
             noHtml5Validate
             transformErrors={humanizeErrors}
             onChange={handleChange}
             onSubmit={handleSubmit}
+            onError={handleError}
           >
             {children}
           </Form>

@@ -82,3 +82,28 @@ describe("ResultView", () => {
     expect(screen.getByText(/"city": "Lisbon"/)).toBeInTheDocument();
   });
 });
+
+describe("ResultView option labels", () => {
+  it("shows what the reader chose by its label, with the value in the tooltip, and keeps the field's title", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        hero: { title: "Hero image", type: "string", oneOf: [{ const: "hero-1", title: "Sunrise over Lyon" }, { const: "hero-2", title: "Old town at night" }] },
+        tags: { title: "Tags", type: "array", items: { anyOf: [{ const: "food", title: "Food and wine" }, { const: "walks", title: "Walks" }] } },
+        size: { title: "Size", type: "string", enum: ["s", "l"], enumNames: ["Small", "Large"] },
+        plain: { title: "Plain", type: "string", enum: ["x"] },
+      },
+    };
+    const { container } = render(<ResultView value={{ hero: "hero-2", tags: ["walks", "food"], size: "l", plain: "x" }} schema={schema} />);
+    const options = Array.from(container.querySelectorAll('[data-slot="result-option"]'), (o) => [o.textContent, o.getAttribute("title")]);
+    expect(options).toEqual([
+      ["Old town at night", "hero-2"],
+      ["Walks", "walks"],
+      ["Food and wine", "food"],
+      ["Large", "l"],
+    ]);
+    expect(screen.getByText("Hero image")).toBeInTheDocument();
+    expect(screen.queryByText("Sunrise over Lyon")).toBeNull();
+    expect(container).toHaveTextContent("x");
+  });
+});

@@ -213,3 +213,27 @@ describe("SchemaForm with hostile schemas", { timeout: 20_000 }, () => {
     });
   });
 });
+
+describe("SchemaForm errors after a submit", { timeout: 20_000 }, () => {
+  it("clears each error as soon as its field is fixed, by the field's title, without another submit", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const schema = { type: "object", required: ["name", "email"], properties: { name: { type: "string", title: "Name", minLength: 3 }, email: { type: "string", title: "Email address" } } };
+    const { container } = render(<SchemaForm schema={schema} onSubmit={onSubmit} />);
+    const summary = () => container.querySelector('[data-slot="schema-form-error-summary"]');
+    // Nothing is validated while the reader types before a first submit.
+    await user.type(screen.getByLabelText(/Name/), "A");
+    expect(summary()).toBeNull();
+    await user.click(screen.getByRole("button", { name: /submit/i }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(summary()).toHaveTextContent("Name:");
+    expect(summary()).toHaveTextContent("Email address: This field is required.");
+    await user.type(screen.getByLabelText(/Name/), "da");
+    await waitFor(() => expect(summary()).not.toHaveTextContent("Name:"));
+    expect(summary()).toHaveTextContent("Email address");
+    await user.type(screen.getByLabelText(/Email address/), "ada@example.org");
+    await waitFor(() => expect(summary()).toBeNull());
+    await user.click(screen.getByRole("button", { name: /submit/i }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: "Ada", email: "ada@example.org" });
+  });
+});
