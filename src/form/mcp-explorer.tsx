@@ -8,13 +8,15 @@ import { ToolPlayground } from "./tool-playground";
  * Props of {@link McpExplorer}: how to connect plus those of its `<div>`.
  *
  * @example
- * const props: McpExplorerProps = { connect: connectMcp, defaultUrl: "http://127.0.0.1:3001/mcp" };
+ * const props: McpExplorerProps = { connect: connectMcp, defaultUrl: "http://127.0.0.1:3001/mcp", autoConnect: true };
  */
 export interface McpExplorerProps extends Omit<ComponentProps<"div">, "children"> {
   /** Opens the connection: pass `connectMcp` from `partkit/mcp`. */
   readonly connect: ConnectTools;
   /** Server URL to start with (default empty). */
   readonly defaultUrl?: string;
+  /** Connect to `defaultUrl` as soon as the explorer mounts (a server the app already knows). Default `false`. */
+  readonly autoConnect?: boolean;
 }
 
 type Connection =
@@ -33,7 +35,7 @@ type Connection =
  * import { connectMcp } from "partkit/mcp";
  * <McpExplorer connect={connectMcp} defaultUrl="http://127.0.0.1:3001/mcp" />
  */
-export function McpExplorer({ connect: open, defaultUrl = "", ...props }: McpExplorerProps) {
+export function McpExplorer({ connect: open, defaultUrl = "", autoConnect = false, ...props }: McpExplorerProps) {
   const [url, setUrl] = useState(defaultUrl);
   const [conn, setConn] = useState<Connection>({ state: "idle" });
   const [toolName, setToolName] = useState<string>();
@@ -41,9 +43,11 @@ export function McpExplorer({ connect: open, defaultUrl = "", ...props }: McpExp
   const id = useId();
   const live = useRef<ToolConnection | undefined>(undefined);
   const counter = useRef(0);
+  const attempt = useRef(0);
   const waiting = useRef(new Map<number, (r: ElicitationResponse) => void>());
 
   const disconnect = useCallback(async () => {
+    attempt.current++;
     const current = live.current;
     live.current = undefined;
     setConn({ state: "idle" });
@@ -57,9 +61,12 @@ export function McpExplorer({ connect: open, defaultUrl = "", ...props }: McpExp
 
   const connect = useCallback(
     async (target: string) => {
+      const mine = ++attempt.current;
       await live.current?.close().catch(() => {});
       live.current = undefined;
       setConn({ state: "connecting" });
+      // A later connect or a disconnect supersedes this one: its connection is closed, not kept.
+      const superseded = () => attempt.current !== mine;
       try {
         const mcp = await open(target, {
           onElicitation: (request) =>
@@ -69,18 +76,33 @@ export function McpExplorer({ connect: open, defaultUrl = "", ...props }: McpExp
               setElicitations((all) => [...all, { id: eid, request, resolve }]);
             }),
         });
+        if (superseded()) return void (await mcp.close().catch(() => {}));
         live.current = mcp;
         const tools = await mcp.listTools();
+        if (superseded()) return;
         setConn({ state: "connected", mcp, tools });
         setToolName(tools[0]?.name);
       } catch (error) {
-        setConn({ state: "error", message: error instanceof Error ? error.message : String(error) });
+        if (!superseded()) setConn({ state: "error", message: error instanceof Error ? error.message : String(error) });
       }
     },
     [open],
   );
 
-  useEffect(() => () => void live.current?.close().catch(() => {}), []);
+  useEffect(() => {
+    const target = defaultUrl.trim();
+    // Opening the session is the effect's external system; its state updates follow awaits.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (autoConnect && target !== "") void connect(target);
+    const attempts = attempt;
+    return () => {
+      attempts.current++;
+      void live.current?.close().catch(() => {});
+      live.current = undefined;
+    };
+    // Only on mount: later changes to the props are the reader's to act on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const tool = conn.state === "connected" ? conn.tools.find((t) => t.name === toolName) : undefined;
   return (

@@ -31,6 +31,11 @@ async function show(story: { run: (context: { canvasElement: HTMLElement }) => P
   // Images decode and fonts settle before the picture is taken.
   await Promise.all([...host.querySelectorAll("img")].map((img) => img.decode().catch(() => undefined)));
   await document.fonts.ready;
+  // The browser's PDF viewer paints in its own process at its own pace (blank one run, the page
+  // the next): its frame is compared as an empty box of the same size.
+  const style = document.createElement("style");
+  style.textContent = '[data-slot="pdf-part-frame"] { visibility: hidden; }';
+  host.append(style);
   return host.querySelector<HTMLElement>("[data-story-root]") ?? host;
 }
 
