@@ -11,6 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An MCP server asks which environment to deploy to: the form as the user first sees it. */
 export const McpElicitation: Story = {
   name: "MCP elicitation/create",
   args: {
@@ -32,15 +33,41 @@ export const McpElicitation: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Environment/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Accept" })).toBeVisible();
+    await expect(args.onRespond).not.toHaveBeenCalled();
+  },
+};
+
+/** Test only: choosing an environment and accepting answers with the form's values and defaults. */
+export const McpElicitationAccept: Story = {
+  ...McpElicitation,
+  name: "MCP elicitation/create: accept",
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText(/Environment/), "staging");
     await userEvent.click(canvas.getByRole("button", { name: "Accept" }));
     await waitFor(() => expect(args.onRespond).toHaveBeenCalledWith({ action: "accept", content: { env: "staging", notify: true } }));
   },
 };
 
+/** Every field type of the reference "everything" server's elicitation, unfilled. */
 export const EverythingServer: Story = {
   name: "Every MCP elicitation field type",
   args: { request: everythingElicitation },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: "String" })).toBeVisible();
+    await expect(canvas.getByRole("listbox", { name: /^Titled Multiple Select Enum/ })).toBeVisible();
+  },
+};
+
+/** Test only: a typed string and a multiple choice come back under their schema keys and enum values. */
+export const EverythingServerAccept: Story = {
+  ...EverythingServer,
+  name: "Every MCP elicitation field type: accept",
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("textbox", { name: "String" }), "Ada");
@@ -50,6 +77,7 @@ export const EverythingServer: Story = {
   },
 };
 
+/** An A2A agent asks for a shipping address with a form data part. */
 export const A2AFormRequest: Story = {
   name: "A2A form request",
   args: {
@@ -59,6 +87,18 @@ export const A2AFormRequest: Story = {
       data: { message: "Where should we ship it?", schema: { type: "object", properties: { street: { type: "string", title: "Street" }, city: { type: "string", title: "City" } }, required: ["street", "city"] } },
     },
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Decline" })).toBeVisible();
+    await expect(canvas.queryByText("You declined.")).toBeNull();
+  },
+};
+
+/** Test only: Decline answers `{ action: "decline" }` and the form gives way to "You declined." */
+export const A2AFormDecline: Story = {
+  ...A2AFormRequest,
+  name: "A2A form request: decline",
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Decline" }));
@@ -67,6 +107,7 @@ export const A2AFormRequest: Story = {
   },
 };
 
+/** A tool call waiting for the user's approval, its arguments as the agent sent them. */
 export const ApproveToolCall: StoryObj<typeof ToolApproval> = {
   name: "Tool call awaiting approval",
   render: (args) => <ToolApproval {...args} />,
@@ -80,6 +121,18 @@ export const ApproveToolCall: StoryObj<typeof ToolApproval> = {
       inputSchema: { type: "object", properties: { to: { type: "string", format: "email", title: "To" }, subject: { type: "string", title: "Subject" } }, required: ["to"] },
     },
   },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Edit arguments" })).toBeVisible();
+    await expect(args.onRespond).not.toHaveBeenCalled();
+  },
+};
+
+/** Test only: edit the arguments, then approve with them. */
+export const ApproveToolCallEdited: StoryObj<typeof ToolApproval> = {
+  ...ApproveToolCall,
+  name: "Tool call awaiting approval: edit and approve",
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Edit arguments" }));

@@ -22,12 +22,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A forecast by its output schema: labelled fields, a table of days, a formatted link. */
 export const Forecast: Story = {
   args: { schema: forecastOutputSchema, value: forecast, title: "Forecast" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("table")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "weather.example/lisbon" })).toBeVisible();
+  },
+};
+
+/** Test only: Raw JSON shows the value as sent. */
+export const ForecastRawJson: Story = {
+  ...Forecast,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Raw JSON" }));
     await expect(canvas.getByText(/"city": "Lisbon"/)).toBeVisible();
   },

@@ -19,9 +19,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A contact form from a 2020-12 schema with `$ref`s, empty. */
 export const Contact2020: Story = {
   name: "Contact (2020-12, $ref)",
   args: { schema: contactSchema2020 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Name/)).toHaveValue("");
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
+/** Test only: submitting empty shows a summary of 2 problems and focuses the first; filled in, it submits. */
+export const Contact2020Submit: Story = {
+  ...Contact2020,
+  name: "Contact (2020-12, $ref): submit",
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
@@ -35,6 +48,7 @@ export const Contact2020: Story = {
   },
 };
 
+/** String formats as native inputs (date, password with Show), read-only fields and enums. */
 export const Formats: Story = {
   name: "Formats, writeOnly, readOnly, enums",
   args: { schema: formatsSchema },
@@ -42,14 +56,31 @@ export const Formats: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText("Day")).toHaveAttribute("type", "date");
     await expect(canvas.getByLabelText("API key")).toHaveAttribute("type", "password");
+  },
+};
+
+/** Test only: Show reveals a write-only secret. */
+export const FormatsShowSecret: Story = {
+  ...Formats,
+  name: "Formats, writeOnly, readOnly, enums: show secret",
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Show" }));
     await expect(canvas.getByLabelText("API key")).toHaveAttribute("type", "text");
   },
 };
 
+/** The contact form in the dark theme, validating as you type. */
 export const Dark: Story = {
   args: { schema: contactSchema2020, liveValidate: true },
   globals: { theme: "dark" },
+};
+
+/** Test only: with live validation, one typed letter marks the name invalid (dark theme, so the a11y check covers error colours). */
+export const DarkLiveValidation: Story = {
+  ...Dark,
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Name/), "A");
@@ -57,9 +88,20 @@ export const Dark: Story = {
   },
 };
 
+/** A `oneOf` of card or bank payment, with a picker for the branch. */
 export const OneOfSwitching: Story = {
   name: "oneOf keeps each branch's data",
   args: { schema: paymentSchema },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("combobox", { name: /Payment: choose an option/ })).toBeVisible();
+  },
+};
+
+/** Test only: switching branches and back keeps what was typed in each. */
+export const OneOfSwitchingFlow: Story = {
+  ...OneOfSwitching,
+  name: "oneOf keeps each branch's data: switch and back",
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText("Card number"), "4242");
@@ -71,9 +113,20 @@ export const OneOfSwitching: Story = {
   },
 };
 
+/** An array of tasks (reorder, add, remove) and free-form labels from `additionalProperties`. */
 export const ArraysAndMaps: Story = {
   name: "Arrays of objects and additionalProperties",
   args: { schema: tasksSchema, formData: { tasks: [{ title: "Write tests", done: true }, { title: "Ship" }], labels: { team: "ui" } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByLabelText("Title")).toHaveLength(2);
+  },
+};
+
+/** Test only: moving an item up reorders the values; adding one appends an empty item. */
+export const ArraysAndMapsEdit: Story = {
+  ...ArraysAndMaps,
+  name: "Arrays of objects and additionalProperties: reorder and add",
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Move item 2 up" }));
@@ -85,19 +138,31 @@ export const ArraysAndMaps: Story = {
 
 const longTasks = { tasks: Array.from({ length: 500 }, (_, i) => ({ title: `Task ${i + 1}`, done: i % 3 === 0 })) };
 
+/** 500 items in a scrolling region: only the rows in view are in the DOM. */
 export const FiveHundredRows: Story = {
   name: "500-item array (virtualised)",
   args: { schema: tasksSchema, formData: longTasks },
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("region", { name: /Tasks: items 1 to \d+ of 500/ })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-slot="schema-form-array-item"]').length).toBeLessThan(40);
+  },
+};
+
+/** Test only: scrolling the region to its end brings item 500 into the DOM and its label up to date. */
+export const FiveHundredRowsScrolled: Story = {
+  ...FiveHundredRows,
+  name: "500-item array (virtualised): scrolled to the end",
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole("region", { name: /Tasks: items 1 to \d+ of 500/ });
-    await expect(canvasElement.querySelectorAll('[data-slot="schema-form-array-item"]').length).toBeLessThan(40);
     region.scrollTop = region.scrollHeight;
     await waitFor(() => expect(canvas.getByRole("region", { name: /of 500/ }).getAttribute("aria-label")).toMatch(/to 500 of 500/));
     await expect(canvas.getByDisplayValue("Task 500")).toBeVisible();
   },
 };
 
+/** A `prefixItems` tuple no form can express: a JSON editor validated against the schema. */
 export const JsonFallback: Story = {
   name: "prefixItems → validated JSON editor",
   args: {
@@ -111,6 +176,16 @@ export const JsonFallback: Story = {
     },
     formData: { point: [1, 2] },
   },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("textbox", { name: /Point/ })).toBeVisible();
+  },
+};
+
+/** Test only: JSON that breaks the schema is reported under the editor, by index. */
+export const JsonFallbackInvalid: Story = {
+  ...JsonFallback,
+  name: "prefixItems → validated JSON editor: invalid value",
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const editor = canvas.getByRole("textbox", { name: /Point/ });
@@ -130,10 +205,21 @@ const hostileSchema = {
   },
 };
 
+/** A catastrophic regex pattern and a 50,000-value enum: the form still renders at once. */
 export const HostileSchema: Story = {
   name: "Hostile schema (catastrophic pattern, huge enum)",
   args: { schema: {} },
   render: () => <SchemaForm schema={hostileSchema} formData={{ code: `${"a".repeat(40)}!` }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/50,000 allowed values/)).toBeVisible();
+  },
+};
+
+/** Test only: submitting does not hang on the pattern; it says the pattern is too complex to check. */
+export const HostileSchemaSubmit: Story = {
+  ...HostileSchema,
+  name: "Hostile schema (catastrophic pattern, huge enum): submit",
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const started = performance.now();
@@ -144,6 +230,7 @@ export const HostileSchema: Story = {
   },
 };
 
+/** A schema whose `$ref`s loop: an alert instead of a hang. */
 export const RefLoop: Story = {
   name: "$ref loop",
   args: { schema: { $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } }, $ref: "#/$defs/a" } },

@@ -85,6 +85,17 @@ export const TenThousandMessages: Story = {
     await waitFor(() => expect(viewport.querySelector('[data-index="9999"]')).not.toBeNull());
     await expect(viewport.querySelectorAll('[data-slot="message-list-item"]').length).toBeLessThan(60);
     await waitFor(() => expect(viewport.scrollHeight - viewport.scrollTop - viewport.clientHeight).toBeLessThanOrEqual(8));
+  },
+};
+
+/** Test only: PageUp leaves the bottom (Jump to latest appears), Home reaches the first message, Jump to latest returns. */
+export const TenThousandMessagesKeyboard: Story = {
+  ...TenThousandMessages,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const viewport = log(canvasElement);
+    await waitFor(() => expect(viewport.querySelector('[data-index="9999"]')).not.toBeNull());
+    await waitFor(() => expect(viewport.scrollHeight - viewport.scrollTop - viewport.clientHeight).toBeLessThanOrEqual(8));
     viewport.focus();
     await userEvent.keyboard("{PageUp}");
     const jump = await within(canvasElement).findByRole("button", { name: "Jump to latest" });
@@ -114,6 +125,16 @@ export const StreamingIntoTheEnd: Story = {
  */
 export const LoadingOlderHistory: Story = {
   render: () => <History />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(log(canvasElement).querySelector('[data-index="39"]')).not.toBeNull());
+    await expect(within(canvasElement).getByText("40 of 400 messages loaded")).toBeInTheDocument();
+  },
+};
+
+/** Test only: scroll up a little, load 40 older messages: the first row in view stays where it was. */
+export const LoadingOlderHistoryKeepsPlace: Story = {
+  ...LoadingOlderHistory,
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const viewport = log(canvasElement);

@@ -56,7 +56,15 @@ export const ResearchSources: Story = {
     await expect(canvas.getByText("Compatible")).toBeInTheDocument();
     await expect(canvas.getAllByText("Valid")).toHaveLength(2);
     await expect(canvas.getByText(/^note/)).toHaveTextContent("note text/plain");
+  },
+};
 
+/** Test only: an invalid name, then an empty body (pending while streaming, valid once partial) update both checks. */
+export const ResearchSourcesEdited: Story = {
+  ...ResearchSources,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const body = canvas.getByLabelText("Message body (JSON)");
     await replace(body, JSON.stringify({ parts: [{ contentType: "text/markdown", content: "Hi" }, { name: "/sources//1", contentType: "text/uri-list" }] }));
     await waitFor(() => expect(canvas.getAllByText("Invalid (1 issue)")).toHaveLength(2));
@@ -80,15 +88,24 @@ export const MissingRequirement: Story = {
     await expect(canvas.getByText("Not compatible")).toBeInTheDocument();
     await expect(canvas.getByRole("list", { name: "Reasons" })).toHaveTextContent('Consumer schema part 1 (name "/summary", type "text/plain") is required');
     await expect(canvas.getByLabelText("Counterexample")).toHaveTextContent('"contentType": "text/markdown"');
+  },
+};
 
+/** Test only: a producer that promises the summary makes the pair compatible. */
+export const MissingRequirementFixed: Story = {
+  ...MissingRequirement,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const producer = canvas.getByLabelText("Producer schema (JSON)");
     await replace(producer, JSON.stringify({ parts: [{ contentType: "text/markdown", required: true }, { name: "/summary", contentType: "text/plain", required: true }] }));
     await waitFor(() => expect(canvas.getByText("Compatible")).toBeInTheDocument());
   },
 };
 
-/** Broken JSON is reported next to its editor and the results wait for a fix. */
+/** Test only: broken JSON is reported next to its editor and the results wait for a fix. */
 export const BrokenJson: Story = {
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const consumer = canvas.getByLabelText("Consumer schema (JSON)");

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { McpExplorer } from "../../src/form/index";
 import { connectMcp } from "../../src/mcp/index";
+import { connectSampleOrMcp, sampleServerUrl } from "./sample-server";
 
 const meta = {
   title: "Playground/MCP",
@@ -10,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Type the URL of an MCP server that speaks Streamable HTTP (for example `npx @modelcontextprotocol/server-everything streamableHttp` serves http://localhost:3001/mcp), connect, pick a tool, fill its form and call it. The server must allow this page's origin (CORS).",
+          "Connect to the sample server that lives in this page (`memory://sample-agents/mcp`, no network), or type the URL of an MCP server that speaks Streamable HTTP (for example `npx @modelcontextprotocol/server-everything streamableHttp` serves http://localhost:3001/mcp), connect, pick a tool, fill its form and call it. The server must allow this page's origin (CORS).",
       },
     },
   },
@@ -18,19 +19,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Ready to connect to a sample server that lives in the page (three tools, no network). Type the
+ * URL of a real MCP server instead to explore that one.
+ */
 export const Connect: Story = {
   name: "Connect to a server",
-  args: { connect: connectMcp, defaultUrl: "" },
+  args: { connect: connectSampleOrMcp, defaultUrl: sampleServerUrl },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText("MCP server URL")).toHaveValue("");
-    await expect(canvas.getByRole("button", { name: "Connect" })).toBeDisabled();
+    await expect(canvas.getByLabelText("MCP server URL")).toHaveValue(sampleServerUrl);
+    await expect(canvas.getByRole("button", { name: "Connect" })).toBeEnabled();
+    await expect(canvas.getByRole("status")).toHaveTextContent("Not connected.");
   },
 };
 
+/** Test only: Connect lists the sample server's tools; the first tool's form runs and shows its result by its output schema. */
+export const ConnectAndCall: Story = {
+  ...Connect,
+  name: "Connect to a server: connect and call a tool",
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Connect" }));
+    await expect(await canvas.findByText("Connected to sample-agents 1.0.0: 3 tools.")).toBeVisible();
+    await expect(canvas.getByLabelText("Tool")).toHaveValue("word_stats");
+    await userEvent.click(canvas.getByRole("button", { name: "Call tool" }));
+    await expect(await canvas.findByRole("table", {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Test only: an address that is not a URL is explained in words, in an alert. */
 export const ConnectionError: Story = {
   name: "Connection error",
   args: { connect: connectMcp, defaultUrl: "" },
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText("MCP server URL"), "not a url");

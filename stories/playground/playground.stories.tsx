@@ -19,9 +19,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A sample agent that counts words and streams its table: the form with its sample input, ready to Run. */
 export const WordStats: Story = {
   name: "Word statistics (streams a table)",
   args: { title: "Word statistics", inputSchema: wordStats.inputSchema, outputSchema: wordStats.outputSchema, run: wordStats.run },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Run" })).toBeEnabled();
+  },
+};
+
+/** Test only: Run streams the result into a table; the LLM text tab shows the Input message as a model reads it. */
+export const WordStatsRun: Story = {
+  ...WordStats,
+  name: "Word statistics (streams a table): run",
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Run" }));
@@ -33,9 +45,20 @@ export const WordStats: Story = {
   },
 };
 
+/** A sample agent that streams a poem word by word; Cancel stops it mid-way. */
 export const Haiku: Story = {
   name: "Haiku (streaming text, cancel)",
   args: { title: "Haiku", inputSchema: haiku.inputSchema, outputSchema: haiku.outputSchema, run: haiku.run },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Run" })).toBeEnabled();
+  },
+};
+
+/** Test only: Run streams text; Cancel stops the run and says so. */
+export const HaikuCancel: Story = {
+  ...Haiku,
+  name: "Haiku (streaming text, cancel): run and cancel",
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Run" }));
@@ -45,9 +68,20 @@ export const Haiku: Story = {
   },
 };
 
+/** A trip planner that returns a message body; every run is kept in the history, two can be compared. */
 export const CompareRuns: Story = {
   name: "History and compare",
   args: { title: "Trip planner", inputSchema: tripPlanner.inputSchema, run: tripPlanner.run },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/Days/)).toBeVisible();
+  },
+};
+
+/** Test only: two runs with different inputs, compared: the comparison names the input that differs. */
+export const CompareRunsFlow: Story = {
+  ...CompareRuns,
+  name: "History and compare: two runs compared",
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Run" }));
@@ -63,6 +97,7 @@ export const CompareRuns: Story = {
   },
 };
 
+/** The word statistics playground in the dark theme. */
 export const Dark: Story = {
   args: { title: "Word statistics", inputSchema: wordStats.inputSchema, outputSchema: wordStats.outputSchema, run: wordStats.run },
   globals: { theme: "dark" },
@@ -78,6 +113,7 @@ function RunCounter() {
   );
 }
 
+/** `Playground.Root` with its parts laid out by the app: input beside status and result, no tabs. */
 export const ComposedFromParts: Story = {
   name: "Composed from parts (side by side, no tabs)",
   args: { title: "Word statistics", inputSchema: wordStats.inputSchema, outputSchema: wordStats.outputSchema, run: wordStats.run },
@@ -94,6 +130,17 @@ export const ComposedFromParts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("tablist")).toBeNull();
+    await expect(canvas.getByTestId("run-counter")).toHaveTextContent("0 runs");
+  },
+};
+
+/** Test only: the app's own Run button label and a component reading the playground's context both follow a run. */
+export const ComposedFromPartsRun: Story = {
+  ...ComposedFromParts,
+  name: "Composed from parts: run",
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Count words" }));
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(/Run 1: Done/), { timeout: 5000 });
     await expect(canvas.getByRole("table")).toBeVisible();

@@ -2,7 +2,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { samples } from "../../test/fixtures/data";
 import { ProtocolSample } from "./gallery";
-import { sampleStories } from "./sample-stories";
+import { type SampleStory, sampleStories } from "./sample-stories";
 
 const meta = {
   title: "Protocols/Data and Input",
@@ -21,12 +21,19 @@ export default meta;
 const { story, all } = sampleStories(samples);
 
 /** Seed 001: two `user` Data messages merged into `/data/user`; the LLM text under Details. */
-export const MergedUserData = story("Seed 001: merged user data", async ({ canvas, rendered }) => {
+export const MergedUserData = story("Seed 001: merged user data", async ({ rendered }) => {
   await expect(within(rendered).getByRole("treeitem", { name: /^data/ })).toBeInTheDocument();
-  await userEvent.click(canvas.getByRole("button", { name: "Details" }));
-  await expect(within(rendered).getByText("Text for the model")).toBeVisible();
-  await expect(rendered).toHaveTextContent("## Data: ¶user");
 });
+
+/** Test only: Details shows the text the model sees for the merged data. */
+export const MergedUserDataDetails: SampleStory = {
+  ...story("Seed 001: merged user data", async ({ canvas, rendered }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Details" }));
+    await expect(within(rendered).getByText("Text for the model")).toBeVisible();
+    await expect(rendered).toHaveTextContent("## Data: ¶user");
+  }),
+  tags: ["!dev", "!autodocs"],
+};
 
 /** Seed 002: an Input message becomes `/data/input`. */
 export const Input = story("Seed 002: input", async ({ rendered }) => {

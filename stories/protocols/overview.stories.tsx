@@ -99,7 +99,17 @@ export const MixedConversation: Story = {
     await expect(within(runs[0]!).getByRole("list", { name: "Stages" })).toHaveTextContent("intent2.6 s");
     await expect(runs[0]).toHaveTextContent("2 messages");
     await expect(runs[1]).toHaveTextContent("Tool: calendar_create_event");
+    await expect(canvas.getByText("Showing 6 of 6 messages")).toBeInTheDocument();
+  },
+};
 
+/** Test only: channels toggle with the mouse and the keyboard (arrows, Space); a run folds from its header. */
+export const MixedConversationFiltered: Story = {
+  ...MixedConversation,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const runs = canvas.getAllByRole("group", { name: /^Run / });
     const analysisToggle = canvas.getByRole("button", { name: "Analysis 1" });
     await userEvent.click(analysisToggle);
     await expect(analysisToggle).toHaveAttribute("aria-pressed", "false");

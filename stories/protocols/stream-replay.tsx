@@ -203,13 +203,17 @@ export function StreamReplay({ format, intervalMs = 40 }: StreamReplayProps) {
 export interface ReplayExpectations {
   /** Text of the final answer, as it reads in the rendered message. */
   readonly text: string;
-  /** Per tool name, strings its arguments tree must show once complete. */
-  readonly arguments: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Per tool name, strings its arguments tree must show once complete. Only calls that are open
+   * when the replay ends show their arguments: for answered ones, {@link unfoldToolCalls} first.
+   */
+  readonly arguments?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
- * Waits for the replay to reach its last event, then checks the final text, every tool call's
- * parsed arguments, and that no part is still marked as streaming.
+ * Waits for the replay to reach its last event, then checks the final text, the parsed arguments
+ * of the tool calls named, and that no part is still marked as streaming. It changes nothing on
+ * the page.
  */
 export async function expectReplayed(canvasElement: HTMLElement, format: StreamFormatKey, expected: ReplayExpectations) {
   const spec = streamFormats[format];
@@ -222,16 +226,24 @@ export async function expectReplayed(canvasElement: HTMLElement, format: StreamF
   await waitFor(() => expect(message).toHaveAttribute("data-state", "complete"));
   await waitFor(() => expect(message!.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
   await expect(message).toHaveTextContent(expected.text);
-  // Answered calls fold to their header: unfold them to read their arguments.
-  for (const trigger of message!.querySelectorAll<HTMLElement>('[data-slot="tool-call-trigger"][aria-expanded="false"]')) await userEvent.click(trigger);
-  for (const [tool, values] of Object.entries(expected.arguments)) {
-    const trees = within(message!).getAllByRole("tree", { name: `Arguments of ${tool}` });
-    const text = trees.map((tree) => tree.textContent ?? "").join("\n");
-    for (const value of values) await expect(text).toContain(value);
-  }
+  if (expected.arguments) await expectArguments(message!, expected.arguments);
   await expect(message!.querySelector("[data-streaming]")).toBeNull();
   await expect(message!.querySelector('[data-state="streaming"]')).toBeNull();
   await expect(message!.querySelector('[data-slot="part-error"]')).toBeNull();
   await expect(canvas.getByRole("status")).toHaveTextContent("Finished");
   return { canvas, rendered, message: message! };
+}
+
+/** Checks that each named tool's arguments tree (in every open call of that tool) shows the given strings. */
+export async function expectArguments(message: HTMLElement, expected: Readonly<Record<string, readonly string[]>>) {
+  for (const [tool, values] of Object.entries(expected)) {
+    const trees = within(message).getAllByRole("tree", { name: `Arguments of ${tool}` });
+    const text = trees.map((tree) => tree.textContent ?? "").join("\n");
+    for (const value of values) await expect(text).toContain(value);
+  }
+}
+
+/** Answered calls fold to their header: unfolds them, to read their arguments (a test-only step: it changes what is shown). */
+export async function unfoldToolCalls(message: HTMLElement) {
+  for (const trigger of message.querySelectorAll<HTMLElement>('[data-slot="tool-call-trigger"][aria-expanded="false"]')) await userEvent.click(trigger);
 }

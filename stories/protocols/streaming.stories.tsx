@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { expectReplayed, StreamReplay } from "./stream-replay";
+import { expectArguments, expectReplayed, StreamReplay, unfoldToolCalls } from "./stream-replay";
 
 const meta = {
   title: "Protocols/Streaming",
@@ -23,19 +23,27 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/**
- * Anthropic Messages SSE: thinking, a cited answer, then two tool calls. The play function also
- * steps through the stream from the keyboard and checks that one input_json_delta replaces only
- * the tool call it belongs to.
- */
+/** Anthropic Messages SSE: thinking, a cited answer, then two tool calls. */
 export const Anthropic: Story = {
   args: { format: "anthropic" },
   play: async ({ canvasElement }) => {
-    const { canvas, message } = await expectReplayed(canvasElement, "anthropic", {
+    const { message } = await expectReplayed(canvasElement, "anthropic", {
       text: "Paris is mild this week.",
       arguments: { get_weather: ["Paris", "celsius"] },
     });
     await expect(within(message).getByRole("group", { name: "Tool call get_time" })).not.toHaveAttribute("data-state", "streaming");
+  },
+};
+
+/**
+ * Test only: steps through the Anthropic stream from the keyboard (Pause, Replay, Next event) and
+ * checks that one input_json_delta replaces only the tool call it belongs to.
+ */
+export const AnthropicStepping: Story = {
+  ...Anthropic,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const { canvas } = await expectReplayed(canvasElement, "anthropic", { text: "Paris is mild this week." });
 
     // Keyboard: pause, start over, then step to the middle of the get_weather arguments.
     const pause = canvas.getByRole("button", { name: "Pause" });
@@ -83,11 +91,20 @@ export const OpenAIResponses: Story = {
   name: "OpenAI Responses",
   args: { format: "openAIResponses" },
   play: async ({ canvasElement }) => {
-    const { message } = await expectReplayed(canvasElement, "openAIResponses", {
+    await expectReplayed(canvasElement, "openAIResponses", {
       text: "Let me check Paris.",
       arguments: { get_weather: ["Paris"] },
     });
-    // Reasoning collapses once complete; it opens from the keyboard.
+  },
+};
+
+/** Test only: the reasoning, folded once complete, opens from the keyboard and shows its summary. */
+export const OpenAIResponsesReasoning: Story = {
+  ...OpenAIResponses,
+  name: "OpenAI Responses: reasoning opened",
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const { message } = await expectReplayed(canvasElement, "openAIResponses", { text: "Let me check Paris." });
     const reasoning = within(message).getByRole("button", { name: /Reasoning/ });
     reasoning.focus();
     await userEvent.keyboard("{Enter}");
@@ -100,11 +117,19 @@ export const AiSdk: Story = {
   name: "AI SDK",
   args: { format: "aiSdk" },
   play: async ({ canvasElement }) => {
-    const { message } = await expectReplayed(canvasElement, "aiSdk", {
-      text: "Paris: 18°C with light rain.",
-      arguments: { weather: ["Paris"] },
-    });
-    // The tool's output arrived as its own part after the call.
+    await expectReplayed(canvasElement, "aiSdk", { text: "Paris: 18°C with light rain." });
+  },
+};
+
+/** Test only: the answered tool call unfolds to its arguments and the output that arrived as its own part. */
+export const AiSdkToolCall: Story = {
+  ...AiSdk,
+  name: "AI SDK: tool call unfolded",
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const { message } = await expectReplayed(canvasElement, "aiSdk", { text: "Paris: 18°C with light rain." });
+    await unfoldToolCalls(message);
+    await expectArguments(message, { weather: ["Paris"] });
     await expect(message).toHaveTextContent("celsius");
   },
 };
@@ -116,6 +141,19 @@ export const AiSdkDark: Story = {
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
     await expect(document.documentElement).toHaveAttribute("data-theme", "dark");
-    await expectReplayed(canvasElement, "aiSdk", { text: "Paris: 18°C with light rain.", arguments: { weather: ["Paris"] } });
+    await expectReplayed(canvasElement, "aiSdk", { text: "Paris: 18°C with light rain." });
+  },
+};
+
+/** Test only: the dark replay with its tool call unfolded, so the accessibility checks cover the arguments tree too. */
+export const AiSdkDarkToolCall: Story = {
+  ...AiSdkDark,
+  name: "AI SDK (dark): tool call unfolded",
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement).toHaveAttribute("data-theme", "dark");
+    const { message } = await expectReplayed(canvasElement, "aiSdk", { text: "Paris: 18°C with light rain." });
+    await unfoldToolCalls(message);
+    await expectArguments(message, { weather: ["Paris"] });
   },
 };

@@ -97,6 +97,15 @@ export const AllTypes: Story = {
     await expect(video.querySelector('[data-slot="media-part"]')).toHaveAttribute("data-state", "ready");
     await expect(video.querySelector("audio")).not.toBeNull();
     await expect(entry(canvasElement, "Python").querySelector('[data-language="python"]')).not.toBeNull();
+    await expect(within(entry(canvasElement, "Data message")).getByText("Full name")).toBeVisible();
+  },
+};
+
+/** Test only: what opens on request: the sandboxed HTML, a data message's LLM text, the folded reasoning. */
+export const AllTypesOpened: Story = {
+  ...AllTypes,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
     const html = entry(canvasElement, "HTML (sandboxed, on request)");
     await userEvent.click(within(html).getByRole("button", { name: "Show HTML" }));
     await expect(html.querySelector("iframe")).toHaveAttribute("sandbox", "");
@@ -150,6 +159,15 @@ export const Errors: Story = {
     const broken = entry(canvasElement, "A renderer that throws");
     await expect(within(broken).getByRole("alert")).toHaveTextContent("Broken example renderer could not render /broken/part.txt");
     await expect(within(broken).getByText("So does the part after.")).toBeVisible();
+  },
+};
+
+/** Test only: the failed renderer's raw content is one click away. */
+export const ErrorsRawContent: Story = {
+  ...Errors,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const broken = entry(canvasElement, "A renderer that throws");
     await userEvent.click(within(broken).getByRole("button", { name: "Show raw content" }));
     await expect(within(broken).getByText("raw content kept for inspection")).toBeVisible();
   },
@@ -160,10 +178,7 @@ export const Huge: Story = {
   args: { set: "huge" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tree = canvas.getByRole("tree", { name: "JSON of items.json" });
-    await userEvent.click(canvas.getByRole("button", { name: "Expand all" }));
-    await expect(canvasElement.querySelectorAll('[role="treeitem"]').length).toBeLessThan(300);
-    await expect(tree).toHaveAttribute("data-virtual");
+    await expect(canvas.getByRole("tree", { name: "JSON of items.json" })).toBeVisible();
     const table = await canvas.findByRole("table", {}, { timeout: 15_000 });
     await expect(table).toHaveAttribute("aria-rowcount", "5001");
     await expect(table.querySelectorAll("tbody tr").length).toBeLessThan(200);
@@ -171,19 +186,49 @@ export const Huge: Story = {
   },
 };
 
+/** Test only: Expand all on the 10 MB document keeps the tree virtual (a few hundred rows in the DOM at most). */
+export const HugeExpanded: Story = {
+  ...Huge,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tree = canvas.getByRole("tree", { name: "JSON of items.json" });
+    await userEvent.click(canvas.getByRole("button", { name: "Expand all" }));
+    await expect(canvasElement.querySelectorAll('[role="treeitem"]').length).toBeLessThan(300);
+    await expect(tree).toHaveAttribute("data-virtual");
+  },
+};
+
+/** No payload ran: no global set, no script element, no script or HTML URL in any link or source. */
+async function expectNothingRan(canvasElement: HTMLElement) {
+  await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
+  await expect(canvasElement.querySelectorAll("script")).toHaveLength(0);
+  for (const el of canvasElement.querySelectorAll("[href], [src]")) {
+    await expect(el.getAttribute("href") ?? el.getAttribute("src")).not.toMatch(/^\s*(javascript|vbscript|data:text\/html)/i);
+  }
+}
+
 /** Script payloads in text, links, images, SVG, HTML and JSON: none runs, every URL is checked. */
 export const Hostile: Story = {
   args: { set: "hostile" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole("img", { name: "SVG with a script, shown as an image" })).toBeVisible());
+    await new Promise((done) => setTimeout(done, 300));
+    await expectNothingRan(canvasElement);
+  },
+};
+
+/** Test only: the hostile HTML shown on request runs in a sandboxed frame, and still nothing runs. */
+export const HostileHtmlShown: Story = {
+  ...Hostile,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Show HTML" }));
     await waitFor(() => expect(canvas.getByRole("img", { name: "SVG with a script, shown as an image" })).toBeVisible());
     await new Promise((done) => setTimeout(done, 300));
-    await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
-    await expect(canvasElement.querySelectorAll("script")).toHaveLength(0);
-    for (const el of canvasElement.querySelectorAll("[href], [src]")) {
-      await expect(el.getAttribute("href") ?? el.getAttribute("src")).not.toMatch(/^\s*(javascript|vbscript|data:text\/html)/i);
-    }
+    await expectNothingRan(canvasElement);
     await expect(canvasElement.querySelector("iframe")).toHaveAttribute("sandbox", "");
   },
 };

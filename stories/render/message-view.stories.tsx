@@ -55,6 +55,17 @@ export const Split: Story = {
     await expect(canvas.getByRole("article", { name: "assistant message" })).toHaveAttribute("data-channel", "final");
     const tree = canvas.getByRole("tree", { name: "Named parts" });
     await expect(canvas.getByRole("group", { name: "Preview of /tool-calls/call_1" })).toBeVisible();
+    await expect(tree).toBeVisible();
+  },
+};
+
+/** Test only: choosing the tool result in the tree previews it; its link back selects and focuses the call. */
+export const SplitNavigation: Story = {
+  ...Split,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tree = canvas.getByRole("tree", { name: "Named parts" });
     within(tree).getByRole("treeitem", { name: /^get_weather$/ }).focus();
     await userEvent.keyboard("{ArrowRight}{ArrowDown}{Enter}");
     const preview = canvas.getByRole("group", { name: "Preview of /tool-calls/call_1/result" });
@@ -70,9 +81,18 @@ export const WithSchemaIssues: Story = {
     const canvas = within(canvasElement);
     const notice = canvasElement.querySelector<HTMLElement>('[data-slot="schema-notice"]')!;
     await expect(notice).toHaveAttribute("data-state", "invalid");
+    await expect(canvas.getByText(/Austin is sunny/)).toBeVisible();
+  },
+};
+
+/** Test only: Show details lists what does not conform. */
+export const WithSchemaIssuesDetails: Story = {
+  ...WithSchemaIssues,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const notice = canvasElement.querySelector<HTMLElement>('[data-slot="schema-notice"]')!;
     await userEvent.click(within(notice).getByRole("button", { name: "Show details" }));
     await expect(within(notice).getAllByRole("listitem").length).toBeGreaterThanOrEqual(2);
-    await expect(canvas.getByText(/Austin is sunny/)).toBeVisible();
   },
 };
 
@@ -171,6 +191,19 @@ export const ThousandRemoteParts: Story = {
     const first = loads();
     await expect(first).toBeGreaterThan(5);
     await expect(first).toBeLessThan(60);
+  },
+};
+
+/** Test only: scrolling down loads the parts that come into view, and not all of them. */
+export const ThousandRemotePartsScrolled: Story = {
+  ...ThousandRemoteParts,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const counter = canvasElement.querySelector<HTMLElement>("[data-testid=load-count]")!;
+    const loads = () => Number(counter.dataset.loads);
+    await within(canvasElement).findByText("Chunk 0: loaded on demand.");
+    await new Promise((done) => setTimeout(done, 300));
+    const first = loads();
     canvasElement.querySelector<HTMLElement>("[data-testid=scroller]")!.scrollTop = 20_000;
     await waitFor(() => expect(loads()).toBeGreaterThan(first));
     await expect(loads()).toBeLessThan(150);

@@ -120,9 +120,20 @@ export const Loading: Story = {
   },
 };
 
-/** The first load fails with a 503: the alert names it; Retry loads again and the value shows. */
+/** The first load fails with a 503: the alert names it, with Retry (the next load succeeds). */
 export const ErrorThenRetry: Story = {
   args: { scenario: "error-then-retry" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Couldn't load lyon.json: HTTP 503 Service Unavailable");
+    await expect(canvas.getByRole("button", { name: "Retry" })).toBeVisible();
+  },
+};
+
+/** Test only: Retry loads again, the value shows and focus moves to it. */
+export const ErrorThenRetryClicked: Story = {
+  ...ErrorThenRetry,
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Couldn't load lyon.json: HTTP 503 Service Unavailable");

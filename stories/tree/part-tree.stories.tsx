@@ -35,6 +35,16 @@ const focusedPath = () => (document.activeElement as HTMLElement | null)?.datase
 export const ResearchSources: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole("treeitem", { name: "sources" })).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+/** Test only: Tab into the tree, type-ahead, open folders with the arrows and select with Enter. */
+export const ResearchSourcesKeyboard: Story = {
+  ...ResearchSources,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("searchbox"));
     await userEvent.tab();
     await expect(focusedPath()).toBe("/reasoning");
@@ -53,6 +63,15 @@ export const ResearchSources: Story = {
 /** A coding agent's files, with `src/` open. Type a name's first letters to jump to it. */
 export const SoftwareAgentFiles: Story = {
   args: { body: softwareBody, "aria-label": "Files", defaultExpanded: ["/files", "/files/src"] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("treeitem", { name: /^files/ })).toHaveAttribute("aria-expanded", "true");
+  },
+};
+
+/** Test only: type-ahead, End, `*` (open every sibling folder) and Home. */
+export const SoftwareAgentFilesKeyboard: Story = {
+  ...SoftwareAgentFiles,
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole("treeitem", { name: /^files/ }).focus();
@@ -85,6 +104,18 @@ export const Filter: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole("searchbox", { name: "Filter parts by glob" });
     await waitFor(() => expect(canvas.getByText("4 parts match")).toBeVisible());
+    await expect(input).toHaveValue("/sources/**");
+  },
+};
+
+/** Test only: a bad glob says why; `*.png` matches last segments; ArrowDown moves from the filter into the tree. */
+export const FilterTyped: Story = {
+  ...Filter,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("searchbox", { name: "Filter parts by glob" });
+    await waitFor(() => expect(canvas.getByText("4 parts match")).toBeVisible());
     await userEvent.clear(input);
     await userEvent.type(input, "/sources/[[");
     await waitFor(() => expect(canvas.getByText(/Invalid glob/)).toBeVisible());
@@ -105,6 +136,17 @@ export const TenThousandParts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole("treeitem").length).toBeGreaterThan(5));
+    await expect(canvas.getAllByRole("treeitem").length).toBeLessThan(60);
+  },
+};
+
+/** Test only: End jumps to the 10,000th part (still only the rows in view in the DOM); ArrowLeft climbs back to its folder. */
+export const TenThousandPartsKeyboard: Story = {
+  ...TenThousandParts,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole("treeitem").length).toBeGreaterThan(5));
     canvas.getAllByRole("treeitem")[0]!.focus();
     await userEvent.keyboard("{End}");
     await waitFor(() => expect(focusedPath()).toBe(LARGE_LAST));
@@ -114,13 +156,22 @@ export const TenThousandParts: Story = {
   },
 };
 
-/** The dark theme, with a selection made by keyboard. */
+/** The dark theme, every folder open and a part selected. */
 export const Dark: Story = {
   globals: { theme: "dark" },
   args: { defaultExpanded: "all", defaultSelected: "/sources/1" },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await expect(getComputedStyle(document.body).backgroundColor).toBe("rgb(13, 17, 23)"); // --pk-bg, resolved in the dark theme
+    await expect(within(canvasElement).getByRole("treeitem", { name: "Source 1" })).toHaveAttribute("aria-selected", "true");
+  },
+};
+
+/** Test only: a selection made by keyboard in the dark theme (the a11y check covers the focus ring's contrast). */
+export const DarkKeyboardSelection: Story = {
+  ...Dark,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     canvas.getByRole("treeitem", { name: "Source 1" }).focus();
     await userEvent.keyboard("{ArrowDown} ");
     await expect(canvas.getByRole("treeitem", { name: "Source 2" })).toHaveAttribute("aria-selected", "true");
@@ -143,6 +194,15 @@ function ControlledTree() {
 /** Selection and expansion held by the app (`selected`/`onSelect`, `expanded`/`onExpandedChange`). */
 export const Controlled: Story = {
   render: () => <ControlledTree />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("selected: /reasoning · open: /tool-calls");
+  },
+};
+
+/** Test only: type-ahead and Enter report the selection and the opened folder to the app. */
+export const ControlledKeyboard: Story = {
+  ...Controlled,
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole("treeitem", { name: "reasoning" }).focus();
