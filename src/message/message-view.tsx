@@ -130,7 +130,6 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
       const at = links.get(callId)?.call;
       const under = at === undefined ? undefined : reading?.attached.get(at);
       if (!under) return undefined;
-      const results = new Set(links.get(callId)?.results);
       const show = (indexes: readonly number[]): ReactNode =>
         indexes.length === 0 ? undefined : (
           <AttachedToCall value={true}>
@@ -139,7 +138,7 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
             ))}
           </AttachedToCall>
         );
-      return { results: show(under.filter((index) => results.has(index))), carried: show(under.filter((index) => !results.has(index))) };
+      return { results: show(under.results), carried: show(under.carried) };
     };
     return {
       body: source,
@@ -154,8 +153,7 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
   }, [source, domId, open, links, reading, parts, partStatus, revealed]);
   const role = typeof message?.role === "string" ? message.role : undefined;
   const channel = typeof message?.channel === "string" ? message.channel : undefined;
-  const navigable = useMemo(() => (split ? 0 : parts.filter((part) => typeof part?.name === "string" && !isToolPart(part)).length), [split, parts]);
-  const showNavigator = !split && (navigator ?? navigable >= navigatorThreshold) && named.length > 0;
+  const showNavigator = !split && named.length > 0 && (navigator ?? named.filter(({ part }) => !isToolPart(part)).length >= navigatorThreshold);
   const unnamed = useMemo(() => (split ? parts.flatMap((part, index) => (typeof part?.name === "string" ? [] : [index])) : []), [split, parts]);
   const order = reading?.order ?? unnamed;
 

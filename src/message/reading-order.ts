@@ -3,15 +3,16 @@ import type { ToolLink } from "../model/vocabulary/tool-links";
 
 /**
  * How a message reads top to bottom: `order` holds the indexes of the parts shown at the top level,
- * in the order they happened; `attached` maps a tool call's index to the indexes of the parts shown
- * under it (its results and what they carry, wherever they arrived in the message).
+ * in the order they happened; `attached` maps a tool call's index to the parts shown under it,
+ * wherever they arrived in the message: its `results`, and what they `carry` (parts named under
+ * the call or a result, such as a result's image).
  *
  * @example
  * const { order, attached } = readingOrder(parts, linkToolCalls(parts));
  */
 export interface ReadingOrder {
   readonly order: readonly number[];
-  readonly attached: ReadonlyMap<number, readonly number[]>;
+  readonly attached: ReadonlyMap<number, { readonly results: readonly number[]; readonly carried: readonly number[] }>;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface ReadingOrder {
  *
  * @example
  * readingOrder(parts, linkToolCalls(parts));
- * // parts [call a, text, result a] → { order: [0, 1], attached: Map { 0 => [2] } }
+ * // parts [call a, text, result a] → { order: [0, 1], attached: Map { 0 => { results: [2], carried: [] } } }
  */
 export function readingOrder(parts: readonly Part[], links: ReadonlyMap<string, ToolLink<number>>): ReadingOrder {
   const owner = new Map<number, number>();
@@ -37,19 +38,22 @@ export function readingOrder(parts: readonly Part[], links: ReadonlyMap<string, 
     }
   }
   const order: number[] = [];
-  const attached = new Map<number, number[]>();
+  const attached = new Map<number, { results: number[]; carried: number[] }>();
   for (let index = 0; index < parts.length; index++) {
-    const call = owner.get(index) ?? callAbove(parts[index]?.name, folders);
+    const name = parts[index]?.name;
+    const result = owner.get(index);
+    const call = result ?? callAbove(name, folders);
     if (call === undefined || call === index) {
       order.push(index);
       continue;
     }
     let under = attached.get(call);
-    if (!under) attached.set(call, (under = []));
-    under.push(index);
+    if (!under) attached.set(call, (under = { results: [], carried: [] }));
+    (result === undefined ? under.carried : under.results).push(index);
   }
   return { order, attached };
 }
+
 
 /** The call whose part, or one of whose results, names a folder this name is inside. */
 function callAbove(name: string | undefined, folders: ReadonlyMap<string, number>): number | undefined {

@@ -13,8 +13,8 @@ describe("reading order", () => {
     const parts = [text("thinking"), call("a"), call("b"), result("b"), text("answer"), result("a")];
     const { order, attached } = readingOrder(parts, linkToolCalls(parts));
     expect(order).toEqual([0, 1, 2, 4]);
-    expect(attached.get(1)).toEqual([5]);
-    expect(attached.get(2)).toEqual([3]);
+    expect(attached.get(1)).toEqual({ results: [5], carried: [] });
+    expect(attached.get(2)).toEqual({ results: [3], carried: [] });
   });
 
   it("leaves a result in place when its call is not in the message, and a call without results alone", () => {
@@ -28,7 +28,7 @@ describe("reading order", () => {
     const parts = [call("a"), result("a"), { ...result("a"), name: "/tool-calls/a/retry" }];
     const { order, attached } = readingOrder(parts, linkToolCalls(parts));
     expect(order).toEqual([0]);
-    expect(attached.get(0)).toEqual([1, 2]);
+    expect(attached.get(0)).toEqual({ results: [1, 2], carried: [] });
   });
 });
 
@@ -45,7 +45,7 @@ describe("reading order of what results carry", () => {
     ];
     const { order, attached } = readingOrder(parts, linkToolCalls(parts));
     expect(order).toEqual([0, 1, 5, 6]);
-    expect(attached.get(0)).toEqual([2, 3, 4]);
+    expect(attached.get(0)).toEqual({ results: [2], carried: [3, 4] });
   });
 
   it("leaves parts under a call alone when the call is not in the message", () => {
