@@ -1,21 +1,32 @@
 "use client";
+import { useMemo } from "react";
 import { partStatus } from "../model/stream";
+import { readReferences } from "../model/vocabulary/readers";
 import { PartContent } from "../render/part-content";
 import type { PartRendererProps, RendererDefinition } from "../render/types";
 import { Markdown, type MarkdownProps } from "./markdown";
+import { partLinkAnchor, withReferenceLinks } from "./part-links";
 
 /**
  * Renders a `text/markdown` part with {@link Markdown}: inline or remote content, streaming while
- * the renderer's `status` (or the part's `metadata.status`) says so.
+ * the renderer's `status` (or the part's `metadata.status`) says so. Inside a `<MessageView>`, its
+ * references (`metadata.references`, where a span cites a source) show as numbered links to the
+ * source, and any link to `#/<part name>` opens that part.
  *
  * @selector [data-slot="markdown-part"][data-state="idle" | "loading" | "ready" | "error"] > [data-slot="markdown"]
  * @example
  * <MarkdownPart part={{ contentType: "text/markdown", content: "**Hi**" }} />
  */
-export function MarkdownPart({ part, status, ...options }: PartRendererProps & MarkdownOptions) {
+export function MarkdownPart({ part, status, components, ...options }: PartRendererProps & MarkdownOptions) {
+  const references = useMemo(() => readReferences(part), [part]);
+  const referencedKey = references.map((r) => r.name).join("\n");
+  const withPartLinks = useMemo(
+    () => ({ ...components, a: partLinkAnchor(components?.a ?? "a", new Set(referencedKey.split("\n"))) }),
+    [components, referencedKey],
+  );
   return (
     <PartContent part={part} data-slot="markdown-part">
-      {(text) => <Markdown {...options} text={text} status={status ?? partStatus(part)} />}
+      {(text) => <Markdown {...options} components={withPartLinks} text={withReferenceLinks(text, references)} status={status ?? partStatus(part)} />}
     </PartContent>
   );
 }

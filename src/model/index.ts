@@ -8,6 +8,7 @@ export { readablePart, unreadableReason } from "./readable-part";
 export { PARTKIT_CONTENT_TYPES, type PartkitContentType } from "./vocabulary/content-types";
 export type {
   CitationContent,
+  PartReference,
   PromptMessage,
   PromptRequestContent,
   PromptResultContent,
@@ -22,6 +23,7 @@ export {
   readPromptRequest,
   readPromptResult,
   readProviderItem,
+  readReferences,
   readResourceRef,
   readToolCall,
   readToolResult,

@@ -27,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "One full agent turn as users see it: a question, the assistant's thinking, two tool calls with their results (a forecast with a chart, an itinerary PDF), and a markdown answer with a citation. The source is plain Anthropic Messages API data (`stories/chat/agent-turn.ts`) through `fromAnthropic` from `partkit/adapters/anthropic`; `attachToolResults` moves each tool result (sent in the next user turn) under its call, and one `MessageView` per message shows the turn in reading order.",
+          "One full agent turn as users see it: a question, the assistant's thinking, two tool calls with their results (a forecast with a chart, an itinerary PDF), and a markdown answer whose cited sentence ends in a numbered reference to its source (follow it to scroll to the source). The source is plain Anthropic Messages API data (`stories/chat/agent-turn.ts`) through `fromAnthropic` from `partkit/adapters/anthropic`; `attachToolResults` moves each tool result (sent in the next user turn) under its call, and one `MessageView` per message shows the turn in reading order.",
       },
     },
   },
@@ -49,6 +49,9 @@ async function checkTurn(canvasElement: HTMLElement) {
   await expect(canvas.getAllByRole("article", { name: "user message" })[0]).toHaveTextContent(/We're in Lyon/);
   // What the results carry (the chart, the itinerary) stays in view under the folded calls.
   await waitFor(() => expect(canvasElement.querySelector('[data-slot="tool-call-carried"] img')).not.toBeNull());
+  // The cited sentence is one paragraph again, its reference right after the cited words.
+  const reference = canvas.getByRole("link", { name: /^Source 1: Météo-France/ });
+  await expect(reference.closest("p")).toHaveTextContent(/rain expected\s*1, so keep the Parc/);
 }
 
 /** The turn in the light theme. */
@@ -61,4 +64,16 @@ export const Light: Story = {
 export const Dark: Story = {
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => checkTurn(canvasElement),
+};
+
+/** Test only: following the reference scrolls to the source, focuses it and highlights it. */
+export const FollowReference: Story = {
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement, userEvent }) => {
+    await checkTurn(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole("link", { name: /^Source 1/ }));
+    const source = canvasElement.querySelector('[data-slot="citation-part"]')?.closest("figure");
+    await waitFor(() => expect(document.activeElement).toBe(source));
+    await expect(source).toHaveAttribute("data-highlighted");
+  },
 };

@@ -3,6 +3,7 @@ import type { BodyBuilder } from "../shared/body-builder";
 import { asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import type { CitationContent } from "../../model/vocabulary/payloads";
 import { providerItemPart, type Meta } from "../shared/parts";
+import { citesSources, joinText, referenceNewSources } from "./text-runs";
 
 /**
  * Provider id in `metadata.provider` of Anthropic provider items.
@@ -36,19 +37,29 @@ function citationOf(c: JsonObject): { citation: CitationContent; meta: Meta } {
   };
 }
 
-function addText(b: BodyBuilder, block: JsonObject): void {
+// The text part the builder's last block wrote, while the blocks run on as text (see text-runs).
+const openText = new WeakMap<BodyBuilder, number>();
+
+function addText(b: BodyBuilder, block: JsonObject, previous: number | undefined): void {
   if (typeof block.text !== "string") {
     b.providerItem(block, { error: "text block has no text string", itemType: "text" });
     return;
   }
-  const part = b.text(block.text);
-  if (!Array.isArray(block.citations)) return;
-  const sources: string[] = [];
-  for (const raw of Array.from(block.citations as unknown[])) {
-    const name = addAnthropicCitation(b, raw);
-    if (name) sources.push(name);
+  const citations = Array.isArray(block.citations) ? Array.from(block.citations as unknown[]) : [];
+  const earlier = previous === undefined ? undefined : b.parts[previous];
+  let index: number;
+  if (earlier && (citesSources(earlier) || citations.some(isRecord))) {
+    b.parts[previous!] = joinText(earlier, { contentType: earlier.contentType, content: block.text });
+    index = previous!;
+  } else {
+    b.text(block.text);
+    index = b.parts.length - 1;
   }
-  if (sources.length > 0) b.annotate(part, { sources });
+  const sources = citations.map((raw) => addAnthropicCitation(b, raw)).filter((name) => name !== undefined);
+  const part = b.parts[index]!;
+  const withSources = sources.length > 0 ? { ...part, metadata: { ...part.metadata, sources: [...((part.metadata?.sources as string[] | undefined) ?? []), ...sources] } } : part;
+  b.parts[index] = referenceNewSources(withSources);
+  openText.set(b, index);
 }
 
 /**
@@ -171,6 +182,8 @@ function addToolResult(b: BodyBuilder, block: JsonObject): void {
  * addAnthropicBlock(builder, { type: "thinking", thinking: "…", signature: "Eq…" }, 0);
  */
 export function addAnthropicBlock(b: BodyBuilder, block: unknown, index: number): void {
+  const previousText = openText.get(b);
+  openText.delete(b);
   if (!isRecord(block)) {
     b.providerItem(block, { error: `content block ${index} is ${describe(block)}, not an object` });
     return;
@@ -178,7 +191,7 @@ export function addAnthropicBlock(b: BodyBuilder, block: unknown, index: number)
   const type = asString(block.type) ?? "";
   switch (type) {
     case "text":
-      addText(b, block);
+      addText(b, block, previousText);
       return;
     case "thinking":
       if (typeof block.thinking === "string") b.reasoning(block.thinking, { signature: block.signature });

@@ -19,6 +19,7 @@ import {
 } from "../shared/stream-parts";
 import { draftToolCallPart, finishDraft, freeToolCallName, readDraft, appendDraftArguments } from "../shared/stream-tool-call";
 import { addAnthropicBlock, addAnthropicCitation, PROVIDER } from "./blocks";
+import { citesSources, joinText, referenceNewSources } from "./text-runs";
 
 const blockKey = (index: number): string => `block:${index}`;
 
@@ -33,14 +34,31 @@ function addWholeBlock(message: Message, block: unknown, index: number, options:
   return { ...message, parts: [...message.parts, ...b.parts.map((part) => withPartMeta(part, { [STREAM_KEY]: blockKey(index) }))] };
 }
 
-function addCitations(message: Message, textIndex: number, citations: readonly unknown[], options: AdapterOptions | undefined): Message {
+/**
+ * Joins block `index`'s text part onto block `index - 1`'s when that was text too and either
+ * cites a source (`cited`: this block just did), as `fromAnthropic` does (see text-runs).
+ */
+function joinPreviousText(message: Message, index: number, cited: boolean): Message {
+  const at = partIndexByKey(message, blockKey(index));
+  const before = partIndexByKey(message, blockKey(index - 1));
+  const part = message.parts[at];
+  const earlier = message.parts[before];
+  if (!part || !earlier || before > at || earlier.contentType !== part.contentType || !(cited || citesSources(earlier))) return message;
+  const parts = message.parts.slice();
+  parts[before] = joinText(earlier, part);
+  parts.splice(at, 1);
+  return { ...message, parts };
+}
+
+function addCitations(message: Message, index: number, citations: readonly unknown[], options: AdapterOptions | undefined): Message {
+  const textIndex = partIndexByKey(message, blockKey(index));
   const b = continuingBuilder(PROVIDER, message.role, options, message.parts, []);
   const names = citations.map((c) => addAnthropicCitation(b, c)).filter((name) => name !== undefined);
   const withCitations = { ...message, parts: [...message.parts, ...b.parts] };
   if (names.length === 0) return withCitations;
   const text = withCitations.parts[textIndex]!;
   const sources = Array.isArray(text.metadata?.sources) ? (text.metadata.sources as unknown[]) : [];
-  return replacePart(withCitations, textIndex, { ...text, metadata: { ...text.metadata, sources: [...sources, ...names] } });
+  return joinPreviousText(replacePart(withCitations, textIndex, { ...text, metadata: { ...text.metadata, sources: [...sources, ...names] } }), index, true);
 }
 
 function messageStart(message: Message | undefined, event: JsonObject, options: AdapterOptions | undefined): Message {
@@ -68,8 +86,8 @@ function blockStart(message: Message | undefined, event: JsonObject, options: Ad
   switch (block.type) {
     case "text": {
       if (block.text !== undefined && typeof block.text !== "string") break;
-      const next = appendToPart(current, current.parts.length, asString(block.text) ?? "", { contentType: textType(current, options), metadata: meta });
-      return Array.isArray(block.citations) && block.citations.length > 0 ? addCitations(next, next.parts.length - 1, block.citations, options) : next;
+      const next = joinPreviousText(appendToPart(current, current.parts.length, asString(block.text) ?? "", { contentType: textType(current, options), metadata: meta }), index, false);
+      return Array.isArray(block.citations) && block.citations.length > 0 ? addCitations(next, index, block.citations, options) : next;
     }
     case "thinking":
       if (block.thinking !== undefined && typeof block.thinking !== "string") break;
@@ -119,7 +137,7 @@ function blockDelta(message: Message | undefined, event: JsonObject, options: Ad
       return appendDraftArguments(current, at, delta.partial_json as string);
     case "citations_delta":
       if (!isText) return wrongBlock();
-      return addCitations(current, at, [delta.citation], options);
+      return addCitations(current, index, [delta.citation], options);
     default:
       return keepUnknownEvent(current, PROVIDER, event, `content_block_delta/${String(delta.type)}`);
   }
@@ -134,7 +152,7 @@ function blockStop(message: Message | undefined, event: JsonObject, options: Ada
   const draft = readDraft(current.parts[at]);
   // The API starts tool_use input as {} and sends no delta for a call without arguments.
   if (draft) return finishDraft(current, at, PROVIDER, options, { rawArguments: draft.argumentsText === "" ? {} : draft.argumentsText });
-  return markPartComplete(current, at);
+  return markPartComplete(replacePart(current, at, referenceNewSources(current.parts[at]!)), at);
 }
 
 function messageDelta(message: Message | undefined, event: JsonObject): Message {

@@ -3,6 +3,7 @@ import { normalizeBase64 } from "./base64";
 import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
 import { parseDataUrl } from "./data-url";
 import { compact } from "./json";
+import { isRecord } from "./guards";
 import { OCTET_STREAM, isInlineMedia, resolveContentType } from "./mime";
 import { textTypeFor, type AdapterOptions } from "./options";
 import { NameAllocator, partNames } from "./part-names";
@@ -159,12 +160,15 @@ export class BodyBuilder {
     });
     attachments.forEach((attachment, i) => {
       const { name: originalName, ...rest } = attachment;
-      const sources = rest.metadata?.sources;
-      const relinked = Array.isArray(sources) ? sources.map((s: unknown) => (typeof s === "string" ? (renamed.get(s) ?? s) : s)) : undefined;
+      const { sources, references } = rest.metadata ?? {};
+      const relinked = Array.isArray(sources) ? { sources: sources.map((s: unknown) => (typeof s === "string" ? (renamed.get(s) ?? s) : s)) } : undefined;
+      const rereferenced = Array.isArray(references)
+        ? { references: references.map((r: unknown) => (isRecord(r) && typeof r.name === "string" && renamed.has(r.name) ? { ...r, name: renamed.get(r.name) } : r)) }
+        : undefined;
       const metadata =
         originalName === undefined && relinked === undefined
           ? rest.metadata
-          : { ...rest.metadata, ...(originalName === undefined ? {} : { originalName }), ...(relinked === undefined ? {} : { sources: relinked }) };
+          : { ...rest.metadata, ...(originalName === undefined ? {} : { originalName }), ...relinked, ...rereferenced };
       this.add({ name: partNames.toolResultItem(result.callId, i + 1), ...rest, ...(metadata === undefined ? {} : { metadata }) });
     });
     return part;

@@ -47,6 +47,19 @@ export interface CitationContent {
 }
 
 /**
+ * Where a text part refers to another part of its message (`metadata.references`): `at` is a
+ * character offset into the text, after the words that cite `name` (a source, usually
+ * `/sources/<n>`). Renderers show a numbered link there.
+ *
+ * @example
+ * const ref: PartReference = { at: 42, name: "/sources/1" };
+ */
+export interface PartReference {
+  readonly at: number;
+  readonly name: string;
+}
+
+/**
  * The content of a resource-reference part (MCP `resource_link`, CMF `resource_ref`).
  *
  * @example

@@ -1,7 +1,8 @@
 import type { DataMessage, Part } from "../types";
-import { any, defined, fieldsOf, flag, get, num, str, text } from "./fields";
+import { any, defined, fieldsOf, flag, get, num, str, text, type Fields } from "./fields";
 import type {
   CitationContent,
+  PartReference,
   PromptMessage,
   PromptRequestContent,
   PromptResultContent,
@@ -78,6 +79,37 @@ export function readCitation(value: unknown): CitationContent | undefined {
     endIndex: num(r, "endIndex", "end_index"),
     citedText: text(r, "citedText", "cited_text", "quote"),
   });
+}
+
+const maxReferences = 10_000;
+
+/**
+ * Reads a text part's inline references (`metadata.references`, set by adapters whose format
+ * marks cited spans): each `{ at, name }` with a whole offset from 0 to the text's length and a
+ * part name, sorted by offset. Anything else in the list is skipped. Never throws.
+ *
+ * @example
+ * readReferences({ contentType: "text/markdown", content: "Rain after 14:00.", metadata: { references: [{ at: 16, name: "/sources/1" }] } });
+ * // [{ at: 16, name: "/sources/1" }]
+ */
+export function readReferences(part: Part | undefined): readonly PartReference[] {
+  const metadata = part ? fieldsOf(get(part as unknown as Fields, "metadata")) : undefined;
+  const list = metadata ? get(metadata, "references") : undefined;
+  const content = part ? get(part as unknown as Fields, "content") : undefined;
+  if (!Array.isArray(list) || typeof content !== "string") return [];
+  const out: PartReference[] = [];
+  try {
+    // A text cites a handful of sources; a list longer than any real text could hold is cut.
+    for (let i = 0; i < Math.min(list.length, maxReferences); i++) {
+      const r = fieldsOf(list[i]);
+      const at = r ? num(r, "at") : undefined;
+      const name = r ? text(r, "name") : undefined;
+      if (at !== undefined && name?.startsWith("/") && Number.isInteger(at) && at >= 0 && at <= content.length) out.push({ at, name });
+    }
+  } catch {
+    // An element whose getter throws ends the list; what was read stands.
+  }
+  return out.sort((a, b) => a.at - b.at);
 }
 
 /**

@@ -42,7 +42,7 @@ describe("fromAnthropic", () => {
     expect(byName(m, search)?.metadata).toMatchObject({ serverTool: true });
     expect(json(byName(m, `${search}/result`))).toEqual({ callId: "srvtoolu_014hJH82Qum7Td6UZxPaRg1y", output: (response.content[3] as { content: unknown }).content });
     const text = m.parts.find((p) => p.contentType === "text/markdown");
-    expect(text?.metadata).toEqual({ sources: ["/sources/1"] });
+    expect(text?.metadata).toEqual({ sources: ["/sources/1"], references: [{ at: 37, name: "/sources/1" }] });
     expect(json(byName(m, "/sources/1"))).toEqual({
       url: "https://en.wikipedia.org/wiki/Lisbon",
       title: "Lisbon - Wikipedia",
@@ -92,7 +92,7 @@ describe("fromAnthropic", () => {
     });
     expect(m.parts.map((p) => p.name)).toEqual(["/tool-calls/t1/result", "/tool-calls/t1/result/1", "/tool-calls/t1/result/2"]);
     expect(json(m.parts[0])).toEqual({ callId: "t1" });
-    expect(m.parts[1]?.metadata).toEqual({ sources: ["/tool-calls/t1/result/2"] });
+    expect(m.parts[1]?.metadata).toEqual({ sources: ["/tool-calls/t1/result/2"], references: [{ at: 14, name: "/tool-calls/t1/result/2" }] });
     expect(m.parts[2]?.metadata).toMatchObject({ originalName: "/sources/1" });
     expectWellFormed(m);
   });
