@@ -2,6 +2,7 @@ import { lazyComponent } from "../internal/lazy-component";
 import { registerPreload } from "../internal/preload-registry";
 import type { MessageAttachmentsProps } from "./message-attachments";
 import type { MessageNavigatorProps } from "./message-navigator";
+import type { MessagePartsWindowProps } from "./message-parts-window";
 import type { SchemaNoticeProps } from "./schema-notice";
 
 // The part tree (with its virtualiser) and schema validation (with the glob engine) are only
@@ -9,15 +10,27 @@ import type { SchemaNoticeProps } from "./schema-notice";
 // <MessageView> fetches them on demand (or preloadRenderers() does, with the renderers). The split
 // view gets <PartView> as a prop, so its chunk shares no module with the first screen's.
 
+/**
+ * Loads the chunk of views built on the part tree or the virtual list (and `reveal`, which links
+ * and the navigator use to scroll to a part).
+ *
+ * @example
+ * void treeViews().then(({ reveal }) => reveal(domId(name)));
+ */
+export const treeViews = () => import("./tree-views");
+
 /** The navigator with its `<PartTree>`, loaded with the first message that shows one. */
-export const LazyMessageNavigator = registerPreload(lazyComponent<MessageNavigatorProps>("MessageNavigator", () => import("./message-navigator").then((m) => m.MessageNavigator)));
+export const LazyMessageNavigator = registerPreload(lazyComponent<MessageNavigatorProps>("MessageNavigator", () => treeViews().then((m) => m.MessageNavigator)));
 
 /** The split layout's tree and preview, loaded the first time a message uses `layout="split"`. */
 export const LazyMessageAttachments = registerPreload(
-  lazyComponent<MessageAttachmentsProps>("MessageAttachments", () => import("./message-attachments").then((m) => m.MessageAttachments)),
+  lazyComponent<MessageAttachmentsProps>("MessageAttachments", () => treeViews().then((m) => m.MessageAttachments)),
 );
 
 /** `<SchemaNotice>`, loaded the first time a message is given a schema. */
 export const LazySchemaNotice = registerPreload(lazyComponent<SchemaNoticeProps>("SchemaNotice", () => import("./schema-notice").then((m) => m.SchemaNotice)));
 
 
+
+/** The scroll box that mounts only the parts in view, loaded by the first very large message. */
+export const LazyMessagePartsWindow = registerPreload(lazyComponent<MessagePartsWindowProps>("MessagePartsWindow", () => treeViews().then((m) => m.MessagePartsWindow)));

@@ -1,6 +1,7 @@
 "use client";
 import type { MessageBody, Part } from "../model/types";
-import { Fragment, type ReactNode } from "react";
+import { Fragment, useEffect, type ReactNode } from "react";
+import { useControllableState } from "../internal/use-controllable-state";
 import { PartTree } from "../tree/part-tree";
 import { partLabel } from "../render/part-info";
 
@@ -8,13 +9,18 @@ import { partLabel } from "../render/part-info";
  * Props of {@link MessageAttachments}, given by `<MessageView layout="split">`.
  *
  * @example
- * const props: MessageAttachmentsProps = { body, named, selected: null, onSelect: () => {}, domId: (n) => n, renderPart: (part) => <PartView part={part} /> };
+ * const props: MessageAttachmentsProps = { body, named, defaultSelected: null, domId: (n) => n, renderPart: (part) => <PartView part={part} /> };
  */
 export interface MessageAttachmentsProps {
   readonly body: MessageBody;
   readonly named: readonly { readonly part: Part; readonly index: number }[];
-  readonly selected: string | null;
-  readonly onSelect: (name: string | null) => void;
+  /** The previewed part (controlled); `null` for none. */
+  readonly selected?: string | null | undefined;
+  /** The part previewed first (uncontrolled). Default: the first named part. */
+  readonly defaultSelected?: string | null | undefined;
+  readonly onSelect?: ((name: string | null) => void) | undefined;
+  /** The part a link last asked to show (a new object each time): it becomes the previewed one. */
+  readonly revealed?: { readonly name: string } | undefined;
   readonly domId: (name: string) => string;
   /** Renders the previewed part (`<MessageView>` passes its `<PartView>`, so this module loads apart from it). */
   readonly renderPart: (part: Part, index: number) => ReactNode;
@@ -29,11 +35,19 @@ export interface MessageAttachmentsProps {
  * @example
  * <MessageAttachments body={body} named={named} selected={null} onSelect={() => {}} domId={(n) => n} renderPart={(part) => <PartView part={part} />} />
  */
-export function MessageAttachments({ body, named, selected, onSelect, domId, renderPart }: MessageAttachmentsProps) {
+export function MessageAttachments({ body, named, selected: selectedProp, defaultSelected, onSelect, revealed, domId, renderPart }: MessageAttachmentsProps) {
+  const [selected, setSelected] = useControllableState<string | null>({
+    prop: selectedProp,
+    defaultProp: defaultSelected !== undefined ? defaultSelected : (named[0]?.part.name ?? null),
+    onChange: onSelect,
+  });
+  useEffect(() => {
+    if (revealed) setSelected(revealed.name);
+  }, [revealed, setSelected]);
   const shown = named.find(({ part }) => part.name === selected);
   return (
     <div data-slot="message-attachments" data-layout="split">
-      <PartTree body={body} selected={selected} onSelect={(path) => onSelect(path)} aria-label="Named parts" filterable={named.length > 8} />
+      <PartTree body={body} selected={selected} onSelect={(path) => setSelected(path)} aria-label="Named parts" filterable={named.length > 8} />
       {/* A group, not a region: several messages on a page may preview the same part name, and
           landmarks must have unique names. */}
       <div

@@ -1,7 +1,6 @@
 "use client";
 import { Suspense, useCallback, useId, useMemo, useState, type ComponentProps, type ReactNode } from "react";
 import { LoadBoundary, loadFailed } from "../internal/load-boundary";
-import { useControllableState } from "../internal/use-controllable-state";
 import { MessageMeta } from "../meta/message-meta";
 import { readablePart } from "../model/readable-part";
 import { linkToolCalls } from "../model/vocabulary/tool-links";
@@ -9,11 +8,13 @@ import type { Message, MessageBody, MessageBodySchema, Part } from "../model/typ
 import { isToolPart, MessagePart } from "./message-parts";
 import { PartView } from "../render/part-view";
 import { readingOrder } from "./reading-order";
-import { LazyMessageAttachments, LazyMessageNavigator, LazySchemaNotice } from "./lazy-message-parts";
+import { LazyMessageAttachments, LazyMessageNavigator, LazyMessagePartsWindow, LazySchemaNotice, treeViews } from "./lazy-message-parts";
 import { AttachedToCall, MessageContext, type MessageContextValue } from "../render/message-context";
 import type { PartStatus } from "../render/types";
 
 const emptyBody: MessageBody = { parts: [] };
+// While a view's code loads (the split view, a very large message's window).
+const busy = <div data-slot="message-content" aria-busy="true" />;
 
 const schemaCheckUnavailable = loadFailed("schema-notice", "The schema check");
 // The split view and the navigator are both the message's part tree, to a reader.
@@ -69,6 +70,9 @@ function readableParts(body: MessageBody): readonly Part[] {
 }
 
 const navigatorThreshold = 3;
+// Above this many parts in reading order, only those in view are mounted (like `virtualizeAbove`,
+// whose table the first screen does not load).
+const windowAbove = 200;
 
 /**
  * One message as a conversation turn (`layout="inline"`, the default): every part in the order it
@@ -90,11 +94,6 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
   const parts = useMemo(() => readableParts(source), [source]);
   const split = layout === "split";
   const named = useMemo(() => parts.map((part, index) => ({ part, index })).filter(({ part }) => typeof part?.name === "string"), [parts]);
-  const [current, setCurrent] = useControllableState<string | null>({
-    prop: selected,
-    defaultProp: defaultSelected !== undefined ? defaultSelected : (named[0]?.part.name ?? null),
-    onChange: onSelect,
-  });
   const [revealed, setRevealed] = useState<{ readonly name: string }>();
   const baseId = useId();
   const domId = useCallback((name: string) => `${baseId}-part${name}`, [baseId]);
@@ -102,12 +101,12 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
   const reading = useMemo(() => (split ? undefined : readingOrder(parts, links)), [split, parts, links]);
   const open = useCallback(
     (name: string) => {
-      if (split) setCurrent(name);
-      else setRevealed({ name });
+      // The split view selects the part, the inline layout unfolds what holds it.
+      setRevealed({ name });
       // Only links and the navigator scroll to parts: that code loads when first asked.
-      void import("./reveal").then(({ reveal }) => reveal(domId(name)));
+      void treeViews().then(({ reveal }) => reveal(domId(name)));
     },
-    [split, setCurrent, domId],
+    [domId],
   );
   const last = parts.length - 1;
   // A part's own metadata.status (set by the streaming helpers and adapters) says best which
@@ -121,6 +120,10 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
     },
     [status, parts, last],
   );
+  const renderPart = useCallback(
+    (index: number) => <MessagePart key={index} part={parts[index]!} index={index} status={partStatus(index)} domId={domId} />,
+    [parts, partStatus, domId],
+  );
   const context = useMemo<MessageContextValue>(() => {
     const nameAt = (index: number | undefined) => {
       const name = index === undefined ? undefined : parts[index]?.name;
@@ -130,14 +133,7 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
       const at = links.get(callId)?.call;
       const under = at === undefined ? undefined : reading?.attached.get(at);
       if (!under) return undefined;
-      const show = (indexes: readonly number[]): ReactNode =>
-        indexes.length === 0 ? undefined : (
-          <AttachedToCall value={true}>
-            {indexes.map((index) => (
-              <MessagePart key={index} part={parts[index]!} index={index} status={partStatus(index)} domId={domId} />
-            ))}
-          </AttachedToCall>
-        );
+      const show = (indexes: readonly number[]): ReactNode => indexes.length === 0 ? undefined : <AttachedToCall value={true}>{indexes.map(renderPart)}</AttachedToCall>;
       return { results: show(under.results), carried: show(under.carried) };
     };
     return {
@@ -150,7 +146,7 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
       attachedResults,
       ...(revealed ? { revealed } : {}),
     };
-  }, [source, domId, open, links, reading, parts, partStatus, revealed]);
+  }, [source, domId, open, links, reading, parts, renderPart, revealed]);
   const role = typeof message?.role === "string" ? message.role : undefined;
   const channel = typeof message?.channel === "string" ? message.channel : undefined;
   const showNavigator = !split && named.length > 0 && (navigator ?? named.filter(({ part }) => !isToolPart(part)).length >= navigatorThreshold);
@@ -195,21 +191,23 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
             </Suspense>
           </LoadBoundary>
         )}
-        {order.length > 0 && (
-          <div data-slot="message-content">
-            {order.map((index) => (
-              <MessagePart key={index} part={parts[index]!} index={index} status={partStatus(index)} domId={domId} />
-            ))}
-          </div>
+        {reading && order.length > windowAbove ? (
+          <Suspense fallback={busy}>
+            <LazyMessagePartsWindow parts={parts} reading={reading} revealed={revealed} renderPart={renderPart} />
+          </Suspense>
+        ) : (
+          order.length > 0 && <div data-slot="message-content">{order.map(renderPart)}</div>
         )}
         {split && named.length > 0 && (
           <LoadBoundary fallback={treeUnavailable}>
-            <Suspense fallback={<div data-slot="message-attachments" data-layout="split" data-state="loading" aria-busy="true" />}>
+            <Suspense fallback={busy}>
               <LazyMessageAttachments
                 body={source}
                 named={named}
-                selected={current}
-                onSelect={setCurrent}
+                selected={selected}
+                defaultSelected={defaultSelected}
+                onSelect={onSelect}
+                revealed={revealed}
                 domId={domId}
                 renderPart={(part, index) => <PartView part={part} index={index} status={partStatus(index)} />}
               />

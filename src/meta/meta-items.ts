@@ -47,7 +47,8 @@ export interface MetaItem {
   readonly tone: MetaTone;
 }
 
-const id = (value: string): MetaValue => {
+const id = (value: string | undefined): MetaValue | undefined => {
+  if (value === undefined) return undefined;
   const short = shortenId(value);
   return short === value ? { text: value } : { text: short, full: value };
 };
@@ -124,21 +125,21 @@ export function metaItems(info: MessageMetaInfo): MetaItem[] {
   add("stage", "Stage", run.stage);
   add("tool", "Tool", run.toolName);
   const latency = run.latencyMs ?? completion.latencyMs;
-  if (latency !== undefined) add("latency", "Latency", formatLatency(latency));
+  add("latency", "Latency", latency === undefined ? undefined : formatLatency(latency));
   add("model", "Model", completion.provider && completion.model ? { text: completion.model, title: `${completion.provider} · ${completion.model}` } : completion.model);
   if (completion.stopReason) add("stop-reason", "Stop reason", completion.stopReason, stopTone(completion.stopReason));
   add("tokens", "Tokens", tokens(completion));
-  if (run.runId) add("run", "Run", id(run.runId));
-  if (run.taskId) add("task", "Task", id(run.taskId));
+  add("run", "Run", id(run.runId));
+  add("task", "Task", id(run.taskId));
   const agents = [...lineage.parentAgents, ...(lineage.agentId ? [lineage.agentId] : [])];
-  if (agents.length > 0) items.push({ kind: "agents", label: agents.length > 1 ? "Agents" : "Agent", values: agents.map(id), tone: "neutral" });
-  if (lineage.sessionId) add("session", "Session", id(lineage.sessionId));
-  if (lineage.conversationId) add("conversation", "Conversation", id(lineage.conversationId));
-  if (lineage.contextId) add("context", "Context", id(lineage.contextId));
-  if (lineage.turn !== undefined) add("turn", "Turn", String(lineage.turn));
+  if (agents.length > 0) items.push({ kind: "agents", label: agents.length > 1 ? "Agents" : "Agent", values: agents.map((agent) => id(agent)!), tone: "neutral" });
+  add("session", "Session", id(lineage.sessionId));
+  add("conversation", "Conversation", id(lineage.conversationId));
+  add("context", "Context", id(lineage.contextId));
+  add("turn", "Turn", lineage.turn?.toString());
   add("source", "Source", provenance.source);
-  if (provenance.messageId) add("message-id", "Message", id(provenance.messageId));
-  if (provenance.parentId) add("parent", "Reply to", id(provenance.parentId));
+  add("message-id", "Message", id(provenance.messageId));
+  add("parent", "Reply to", id(provenance.parentId));
   if (info.request.environment) add("environment", "Environment", info.request.environment, /prod/i.test(info.request.environment) ? "warning" : "neutral");
   return items;
 }

@@ -2,7 +2,7 @@
  * Where each list starts virtualising: above this many rows only the rows in view (plus overscan
  * and the focused row) are in the DOM. One table, so the numbers are chosen side by side: rows
  * that cost more to mount (form items, table rows with many cells) virtualise sooner. The
- * transcript (`MessageList`) always virtualises.
+ * transcript (`MessageList`) always virtualises; `MessageView` windows a message's parts above 200.
  *
  * @example
  * useVirtualRows({ count, virtualizeAbove: virtualizeAbove.jsonTree, ... });

@@ -30,8 +30,8 @@ export interface VirtualRowsOptions {
    * end, measures only what is really there.
    */
   readonly assumePage?: boolean;
-  /** Virtualizer options passed through (the transcript's `anchorTo`, `initialOffset`, `useFlushSync`). */
-  readonly extra?: Partial<Pick<Parameters<typeof useVirtualizer<HTMLElement, Element>>[0], "anchorTo" | "initialOffset" | "useFlushSync">>;
+  /** Virtualizer options passed through (the transcript's `anchorTo`, `initialOffset`, `useFlushSync`; a nested list's `scrollMargin`). */
+  readonly extra?: Partial<Pick<Parameters<typeof useVirtualizer<HTMLElement, Element>>[0], "anchorTo" | "initialOffset" | "useFlushSync" | "scrollMargin">>;
 }
 
 /**
