@@ -7,7 +7,7 @@ import { linkToolCalls } from "../model/vocabulary/tool-links";
 import type { Message, MessageBody, MessageBodySchema, Part } from "../model/types";
 import { isToolPart, MessagePart } from "./message-parts";
 import { PartView } from "../render/part-view";
-import { readingOrder } from "./reading-order";
+import { readingOrder, type ReadingOrder } from "./reading-order";
 import { LazyMessageAttachments, LazyMessageNavigator, LazyMessagePartsWindow, LazySchemaNotice, treeViews } from "./lazy-message-parts";
 import { AttachedToCall, MessageContext, type MessageContextValue } from "../render/message-context";
 import type { PartStatus } from "../render/types";
@@ -98,7 +98,11 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
   const baseId = useId();
   const domId = useCallback((name: string) => `${baseId}-part${name}`, [baseId]);
   const links = useMemo(() => linkToolCalls(parts), [parts]);
-  const reading = useMemo(() => (split ? undefined : readingOrder(parts, links)), [split, parts, links]);
+  // The split view shows its unnamed parts here, the named ones in its tree.
+  const reading = useMemo<ReadingOrder>(
+    () => (split ? { order: parts.flatMap((part, index) => (typeof part?.name === "string" ? [] : [index])), attached: new Map() } : readingOrder(parts, links)),
+    [split, parts, links],
+  );
   const open = useCallback(
     (name: string) => {
       // The split view selects the part, the inline layout unfolds what holds it.
@@ -131,7 +135,7 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
     };
     const attachedResults = (callId: string) => {
       const at = links.get(callId)?.call;
-      const under = at === undefined ? undefined : reading?.attached.get(at);
+      const under = at === undefined ? undefined : reading.attached.get(at);
       if (!under) return undefined;
       const show = (indexes: readonly number[]): ReactNode => indexes.length === 0 ? undefined : <AttachedToCall value={true}>{indexes.map(renderPart)}</AttachedToCall>;
       return { results: show(under.results), carried: show(under.carried) };
@@ -150,8 +154,7 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
   const role = typeof message?.role === "string" ? message.role : undefined;
   const channel = typeof message?.channel === "string" ? message.channel : undefined;
   const showNavigator = !split && named.length > 0 && (navigator ?? named.filter(({ part }) => !isToolPart(part)).length >= navigatorThreshold);
-  const unnamed = useMemo(() => (split ? parts.flatMap((part, index) => (typeof part?.name === "string" ? [] : [index])) : []), [split, parts]);
-  const order = reading?.order ?? unnamed;
+  const { order } = reading;
 
   return (
     <MessageContext value={context}>
@@ -191,7 +194,7 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
             </Suspense>
           </LoadBoundary>
         )}
-        {reading && order.length > windowAbove ? (
+        {order.length > windowAbove ? (
           <Suspense fallback={busy}>
             <LazyMessagePartsWindow parts={parts} reading={reading} revealed={revealed} renderPart={renderPart} />
           </Suspense>

@@ -67,6 +67,19 @@ describe("a very large message", () => {
     await vi.waitFor(() => expect(within(content).getByText(`text ${count - 1}`)).toBeVisible());
   });
 
+  it("in the split layout too: the unnamed parts are windowed and the tree of named parts virtualises", async () => {
+    const { container } = render(
+      <PartkitProvider>
+        <MessageView message={huge} layout="split" style={{ width: 900 }} />
+      </PartkitProvider>,
+    );
+    const box = await screen.findByRole("group", { name: `Message parts (${count - count / 10})` });
+    await vi.waitFor(() => expect(within(box).getByText("text 1")).toBeVisible());
+    expect(await screen.findByRole("tree", { name: "Named parts" })).toBeVisible();
+    expect(mounted(container)).toBeLessThan(200);
+    expect(container.querySelectorAll("*").length).toBeLessThan(5_000);
+  });
+
   it("scrolls to a part a link opens, far down the message, and focuses and highlights it", async () => {
     const user = userEvent.setup();
     const linked: Message = { ...huge, parts: [{ contentType: "text/markdown", content: "See [the last file](#/files/99990.txt)." }, ...parts] };
