@@ -3,7 +3,7 @@
 // the storybook test project; docs pages are not stories, so this covers what readers see first.
 //
 //   node test/docs/axe-docs.mjs [storybook-static]
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { extname, join, normalize, resolve } from "node:path";
@@ -14,6 +14,14 @@ const root = resolve(process.argv[2] ?? "storybook-static");
 if (!existsSync(join(root, "index.json"))) {
   console.error(`No Storybook build in ${root}: run npm run build-storybook first.`);
   process.exit(2);
+}
+// The build must keep the theme's light-dark() tokens: a CSS target older than the theme's browsers
+// lowers them to var(--lightningcss-*) pairs that are invalid in custom properties, and every story
+// loses its colours (.storybook/main.ts sets the target). Said here in one line, not as 60 failures.
+const lowered = readdirSync(join(root, "assets")).filter((file) => file.endsWith(".css") && readFileSync(join(root, "assets", file), "utf8").includes("--lightningcss-"));
+if (lowered.length > 0) {
+  console.error(`light-dark() was lowered in ${lowered.join(", ")}: the theme's colours are broken in this build (see cssTarget in .storybook/main.ts).`);
+  process.exit(1);
 }
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const types = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png", ".woff2": "font/woff2", ".wav": "audio/wav", ".pdf": "application/pdf" };
