@@ -1,9 +1,21 @@
+/**
+ * The one sample MCP server of the stories: the SDK's `Server`, running inside the page and joined
+ * to the SDK's `Client` by an in-memory transport, so the explorer lists real tools, builds their
+ * forms, calls them and answers a real elicitation over the real protocol with no network at all.
+ * It serves the sample agents of `sample-agents.ts` (word statistics, a haiku, a trip plan) and a
+ * travel agent's tools (a forecast with a chart, a table booking that asks a question back).
+ */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ElicitRequestSchema, ListToolsRequestSchema, type CallToolResult, type ElicitResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { ConnectTools, ElicitationRequest } from "../../src/form/index";
+import { connectMcp } from "../../src/mcp/index";
 import { media } from "../media";
+import { haiku, tripPlanner, wordStats } from "./sample-agents";
+
+/** The address of the in-page server: {@link connectInPage} connects to it without a network. */
+export const inPageServerUrl = "in-page://sample-agents";
 
 const tools: Tool[] = [
   {
@@ -40,6 +52,9 @@ const tools: Tool[] = [
       },
     },
   },
+  { name: "word_stats", title: "Word statistics", description: "Counts words and finds the most frequent.", inputSchema: wordStats.inputSchema as Tool["inputSchema"], outputSchema: wordStats.outputSchema as Tool["outputSchema"] },
+  { name: "haiku", title: "Haiku", description: "Writes a short poem.", inputSchema: haiku.inputSchema as Tool["inputSchema"] },
+  { name: "plan_trip", title: "Trip planner", description: "Plans a few days in a city.", inputSchema: tripPlanner.inputSchema as Tool["inputSchema"] },
 ];
 
 const week = ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
@@ -62,21 +77,39 @@ function forecast(args: Record<string, unknown>): CallToolResult {
   };
 }
 
-/**
- * A travel agent's MCP server that runs inside the page: the SDK's `Server` joined to a `Client`
- * by an in-memory transport, so the explorer lists real tools, builds their forms, calls them and
- * answers a real elicitation with no network at all. The URL only names it.
- *
- * @example
- * <McpExplorer connect={connectInPage} defaultUrl="in-page://travel-agent" autoConnect />
- */
-export const connectInPage: ConnectTools = async (_url, { onElicitation }) => {
-  const server = new Server({ name: "travel-agent (in this page)", version: "1.0.0" }, { capabilities: { tools: {} } });
+/** Runs a sample agent of `sample-agents.ts` to the end and answers as an MCP tool does. */
+async function sampleAgent(name: string, args: Record<string, unknown>, signal: AbortSignal): Promise<CallToolResult | undefined> {
+  if (name === "word_stats") {
+    let last: Record<string, unknown> | undefined;
+    for await (const partial of wordStats.run(args, { signal })) last = partial;
+    return { content: [{ type: "text", text: JSON.stringify(last) }], structuredContent: last };
+  }
+  if (name === "haiku") {
+    let poem = "";
+    for await (const words of haiku.run(args, { signal })) poem += words;
+    return { content: [{ type: "text", text: poem.trim() }] };
+  }
+  if (name === "plan_trip") {
+    const [summary, itinerary] = (await tripPlanner.run(args, { signal })).parts;
+    return {
+      content: [
+        { type: "text", text: summary!.content },
+        { type: "resource", resource: { uri: `${inPageServerUrl}/itinerary.json`, mimeType: "application/json", text: itinerary!.content } },
+      ],
+    };
+  }
+  return undefined;
+}
+
+/** A new server with every sample tool; one per connection, as a real server has one per session. */
+function sampleServer(): Server {
+  const server = new Server({ name: "sample-agents", version: "1.0.0" }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
+    const { name } = request.params;
     const args = request.params.arguments ?? {};
-    if (request.params.name === "get_forecast") return forecast(args);
-    if (request.params.name === "book_table") {
+    if (name === "get_forecast") return forecast(args);
+    if (name === "book_table") {
       const answer = await server.elicitInput({
         message: `Which sitting at ${String(args.restaurant)} for ${String(args.people)}?`,
         requestedSchema: { type: "object", required: ["sitting"], properties: { sitting: { type: "string", title: "Sitting", enum: ["19:00", "21:00"] } } },
@@ -84,10 +117,23 @@ export const connectInPage: ConnectTools = async (_url, { onElicitation }) => {
       if (answer.action !== "accept") return { content: [{ type: "text", text: `Nothing booked: you chose to ${answer.action}.` }] };
       return { content: [{ type: "text", text: `Booked ${String(args.restaurant)} for ${String(args.people)} at ${String(answer.content?.sitting)}.` }] };
     }
-    return { isError: true, content: [{ type: "text", text: `Unknown tool ${request.params.name}.` }] };
+    return (await sampleAgent(name, args, extra.signal)) ?? { isError: true, content: [{ type: "text", text: `Unknown tool ${name}.` }] };
   });
+  return server;
+}
+
+/**
+ * `connectMcp`, except that {@link inPageServerUrl} connects to the sample server in this page.
+ * Any other URL goes to a real MCP server over Streamable HTTP.
+ *
+ * @example
+ * <McpExplorer connect={connectInPage} defaultUrl={inPageServerUrl} autoConnect />
+ */
+export const connectInPage: ConnectTools = async (url, options) => {
+  if (url !== inPageServerUrl) return connectMcp(url, options);
+  const server = sampleServer();
   const client = new Client({ name: "partkit storybook", version: "0" }, { capabilities: { elicitation: { form: {} } } });
-  client.setRequestHandler(ElicitRequestSchema, async (request, extra) => (await onElicitation(request.params as unknown as ElicitationRequest, { signal: extra.signal })) as ElicitResult);
+  client.setRequestHandler(ElicitRequestSchema, async (request, extra) => (await options.onElicitation(request.params as unknown as ElicitationRequest, { signal: extra.signal })) as ElicitResult);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   await client.connect(clientSide);
@@ -95,7 +141,7 @@ export const connectInPage: ConnectTools = async (_url, { onElicitation }) => {
   return {
     server: version ? { name: version.name, version: version.version } : undefined,
     listTools: async () => (await client.listTools()).tools,
-    callTool: async (name, args, options) => (await client.callTool({ name, arguments: args ?? {} }, undefined, options?.signal ? { signal: options.signal } : undefined)) as CallToolResult,
+    callTool: async (name, args, callOptions) => (await client.callTool({ name, arguments: args ?? {} }, undefined, callOptions?.signal ? { signal: callOptions.signal } : undefined)) as CallToolResult,
     close: async () => {
       await client.close();
       await server.close();

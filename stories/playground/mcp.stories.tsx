@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { McpExplorer } from "../../src/form/index";
 import { connectMcp } from "../../src/mcp/index";
-import { connectSampleOrMcp, sampleServerUrl } from "./sample-server";
+import { connectInPage, inPageServerUrl } from "./in-page-mcp";
 
 const meta = {
   title: "Playground/MCP",
@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Connect to the sample server that lives in this page (`memory://sample-agents/mcp`, no network), or type the URL of an MCP server that speaks Streamable HTTP (for example `npx @modelcontextprotocol/server-everything streamableHttp` serves http://localhost:3001/mcp), connect, pick a tool, fill its form and call it. The server must allow this page's origin (CORS).",
+          "Connect to the sample MCP server that lives in this page (`in-page://sample-agents`: the SDK's `Server` joined to its `Client` in memory, no network; see `stories/playground/in-page-mcp.ts`), or type the URL of an MCP server that speaks Streamable HTTP (for example `npx @modelcontextprotocol/server-everything streamableHttp` serves http://localhost:3001/mcp), connect, pick a tool, fill its form and call it. The server must allow this page's origin (CORS).",
       },
     },
   },
@@ -20,21 +20,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Ready to connect to a sample server that lives in the page (three tools, no network). Type the
- * URL of a real MCP server instead to explore that one.
+ * Ready to connect to the sample MCP server that lives in the page (five tools, no network). Type
+ * the URL of a real MCP server instead to explore that one.
  */
 export const Connect: Story = {
   name: "Connect to a server",
-  args: { connect: connectSampleOrMcp, defaultUrl: sampleServerUrl },
+  args: { connect: connectInPage, defaultUrl: inPageServerUrl },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText("MCP server URL")).toHaveValue(sampleServerUrl);
+    await expect(canvas.getByLabelText("MCP server URL")).toHaveValue(inPageServerUrl);
     await expect(canvas.getByRole("button", { name: "Connect" })).toBeEnabled();
     await expect(canvas.getByRole("status")).toHaveTextContent("Not connected.");
   },
 };
 
-/** Test only: Connect lists the sample server's tools; the first tool's form runs and shows its result by its output schema. */
+/**
+ * Test only: Connect lists the in-page server's tools over MCP; a sample agent's tool runs there
+ * and its structured result shows by its output schema.
+ */
 export const ConnectAndCall: Story = {
   ...Connect,
   name: "Connect to a server: connect and call a tool",
@@ -42,10 +45,14 @@ export const ConnectAndCall: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Connect" }));
-    await expect(await canvas.findByText("Connected to sample-agents 1.0.0: 3 tools.")).toBeVisible();
-    await expect(canvas.getByLabelText("Tool")).toHaveValue("word_stats");
+    await expect(await canvas.findByText("Connected to sample-agents 1.0.0: 5 tools.")).toBeVisible();
+    await expect(canvas.getByLabelText("Tool")).toHaveValue("get_forecast");
+    await userEvent.selectOptions(canvas.getByLabelText("Tool"), "word_stats");
+    await expect(await canvas.findByLabelText(/^Text/)).toHaveValue("the quick brown fox jumps over the lazy dog the end");
     await userEvent.click(canvas.getByRole("button", { name: "Call tool" }));
-    await expect(await canvas.findByRole("table", {}, { timeout: 5000 })).toBeVisible();
+    const table = await canvas.findByRole("table", {}, { timeout: 5000 });
+    await expect(table).toBeVisible();
+    await expect(table).toHaveTextContent("the");
   },
 };
 
