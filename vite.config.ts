@@ -165,6 +165,18 @@ export default defineConfig(({ command, mode }) => ({
           ...budgets(30_000),
         },
       },
+      // Every story again in the dark theme (stories that pick a theme keep theirs): play
+      // functions and axe must pass in both.
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
+        test: {
+          name: "storybook-dark",
+          setupFiles: ["test/setup/storybook-dark.ts"],
+          browser: browser(),
+          ...budgets(30_000),
+        },
+      },
     ],
   },
 }));

@@ -24,7 +24,9 @@ const preview: Preview = {
   loaders: [async () => ({ renderers: await preloadRenderers() })],
   decorators: [
     (Story, context) => {
-      const theme = storyTheme(context.globals.theme);
+      // The test suite runs every story a second time in the dark theme (test/setup/storybook-dark.ts);
+      // a story that picks its theme keeps it.
+      const theme = storyTheme(context.storyGlobals.theme ?? (globalThis as { __pkStoryTheme?: string }).__pkStoryTheme ?? context.globals.theme);
       const inDocs = context.viewMode === "docs";
       // In docs the page belongs to Storybook: only the story's own box takes its theme.
       applyCanvasTheme(inDocs ? undefined : theme);

@@ -8,18 +8,43 @@ import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { page } from "vitest/browser";
 import preview from "../../../.storybook/preview";
 import * as chat from "../../../stories/chat/chat.stories";
+import * as schemaForm from "../../../stories/form/schema-form.stories";
+import * as resultView from "../../../stories/form/result-view.stories";
+import * as markdown from "../../../stories/markdown/markdown.stories";
+import * as mcpInPage from "../../../stories/playground/mcp-in-page.stories";
+import * as playground from "../../../stories/playground/playground.stories";
 import * as messageView from "../../../stories/render/message-view.stories";
 import { timeScale } from "../../setup/time-budgets";
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
 
-const stories = { chat: composeStories(chat), messageView: composeStories(messageView) };
+const stories = {
+  chat: composeStories(chat),
+  messageView: composeStories(messageView),
+  schemaForm: composeStories(schemaForm),
+  resultView: composeStories(resultView),
+  markdown: composeStories(markdown),
+  playground: composeStories(playground),
+  mcpInPage: composeStories(mcpInPage),
+};
+
+// The key stories of each area, each in both themes (the preview's decorator reads this).
+const themed = [
+  ["message-view-conversation", stories.messageView.Conversation],
+  ["schema-form-contact", stories.schemaForm.Contact2020],
+  ["result-view-forecast", stories.resultView.Forecast],
+  ["markdown-all-constructs", stories.markdown.AllConstructs],
+  ["playground-word-stats", stories.playground.WordStats],
+  ["mcp-in-page-connected", stories.mcpInPage.Connected],
+] as const;
+const setTheme = (theme: "light" | "dark" | undefined) => ((globalThis as { __pkStoryTheme?: string }).__pkStoryTheme = theme);
 
 let host: HTMLElement | undefined;
 afterEach(() => {
   host?.remove();
   host = undefined;
+  setTheme(undefined);
 });
 
 /** Renders a composed story, runs its play function (which waits for it to settle) and returns its box. */
@@ -52,10 +77,20 @@ describe("visual regression", () => {
   test.each([
     ["chat-light", stories.chat.Light],
     ["chat-dark", stories.chat.Dark],
-    ["message-view-conversation", stories.messageView.Conversation],
   ])("%s looks as committed", { timeout: 60_000 * timeScale }, async (name, story) => {
     const root = await show(story);
-    if (name.startsWith("chat")) expect(root).toHaveAttribute("data-theme", name.endsWith("dark") ? "dark" : "light");
+    expect(root).toHaveAttribute("data-theme", name.endsWith("dark") ? "dark" : "light");
     await expect.element(page.elementLocator(root)).toMatchScreenshot(name, screenshot);
   });
+
+  test.each(themed.flatMap(([name, story]) => (["light", "dark"] as const).map((theme) => [`${name}-${theme}`, theme, story] as const)))(
+    "%s looks as committed",
+    { timeout: 60_000 * timeScale },
+    async (name, theme, story) => {
+      setTheme(theme);
+      const root = await show(story);
+      expect(root).toHaveAttribute("data-theme", theme);
+      await expect.element(page.elementLocator(root)).toMatchScreenshot(name, screenshot);
+    },
+  );
 });
