@@ -47,11 +47,11 @@ export async function serveStatic(root) {
  * `{ what, selector, text }` passes when an element matching `selector` has `text` in its text or
  * markup. Then every style check `{ what, selector, property, value }` compares the computed
  * `property` of the first element matching `selector` with `value` (as getComputedStyle reads it,
- * `rgb(13, 17, 23)`). Returns `{ missing: [what…], wrongStyles: [what…], problems: [console errors
+ * `rgb(13, 17, 23)`). `colorScheme` ("light" | "dark") is the system setting the page sees. Returns `{ missing: [what…], wrongStyles: [what…], problems: [console errors
  * and warnings, page errors, failed requests], bodyText }`.
  */
-export async function visit(browser, url, checks, { timeout = 30_000, styles = [] } = {}) {
-  const context = await browser.newContext();
+export async function visit(browser, url, checks, { timeout = 30_000, styles = [], colorScheme = "light" } = {}) {
+  const context = await browser.newContext({ colorScheme });
   const page = await context.newPage();
   const problems = [];
   page.on("console", (message) => {

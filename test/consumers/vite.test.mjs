@@ -36,12 +36,15 @@ const groups = [
     checks: [
       ...everyPartText.filter(([, type]) => type !== "image/png").map(([what, type, text]) => inPart(what, type, text)),
       { what: "latest message of <MessageList>", selector: '[data-slot="message-list"]', text: "Message 30 of 30: an answer" },
-      ...["light", "dark"].map((theme) => ({ what: `${theme} theme section`, selector: `#theme-${theme} [data-slot="tool-call-part"]`, text: `${theme}_theme_tool` })),
+      ...["light", "dark", "system"].map((theme) => ({ what: `${theme} theme section`, selector: `#theme-${theme} [data-slot="tool-call-part"]`, text: `${theme}_theme_tool` })),
     ],
+    // Seen on a system set to dark: data-theme="system" follows it, no data-theme stays light.
+    colorScheme: "dark",
     styles: [
       ...themeStyles("light"),
       ...themeStyles("dark"),
-      // No data-theme on the way up: light.
+      { what: "system (dark) text colour", selector: '#theme-system [data-slot="part"]', property: "color", value: rgb(palette.dark.fg) },
+      { what: "system (dark) card background", selector: '#theme-system [data-slot="tool-call-part"]', property: "background-color", value: rgb(palette.dark.bg) },
       { what: "text colour without data-theme", selector: '[data-slot="part"][data-content-type="text/vnd.partkit.refusal"]', property: "color", value: rgb(palette.light.fg) },
     ],
   },
@@ -133,7 +136,7 @@ describe("vite apps", { concurrency: 2 }, () => {
 
       const server = await serveStatic(app.path("dist"));
       try {
-        const page = await visit(browser, server.url, group.checks, { styles: group.styles });
+        const page = await visit(browser, server.url, group.checks, { styles: group.styles, colorScheme: group.colorScheme });
         const errors = page.problems.filter((line) => !line.startsWith("console.warning"));
         for (const warning of page.problems.filter((line) => line.startsWith("console.warning"))) t.diagnostic(warning);
         assert.deepEqual(page.missing, [], `the built ${label} does not show: ${page.missing.join("; ")}\nproblems: ${errors.join("\n") || "none"}\npage text: ${page.bodyText.slice(0, 800)}`);
