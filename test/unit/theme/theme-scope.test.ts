@@ -309,12 +309,13 @@ describe("theme scope", () => {
     let colours = 0;
     for (const file of files) {
       const inFile = sheet.rules.filter((rule) => rule.file === file);
-      const [light, dark, system] = [isLight, isDark, isSystemDark].map((is) => {
+      const only = (is: (rule: StyleRule) => boolean): StyleRule => {
         const found = inFile.filter(is);
         expect(found, `${file}: one rule of each palette`).toHaveLength(1);
         return found[0]!;
-      });
-      const [lightTokens, darkTokens, systemTokens] = [light, dark, system].map(tokensOf);
+      };
+      const [light, dark, system] = [only(isLight), only(isDark), only(isSystemDark)];
+      const [lightTokens, darkTokens, systemTokens] = [tokensOf(light), tokensOf(dark), tokensOf(system)];
       expect(lightTokens.size, file).toBeGreaterThan(10);
       // Plain colours, the same tokens in both palettes, and the system's dark is the dark palette.
       expect([...lightTokens, ...darkTokens].filter(([, value]) => !/^#[0-9a-f]{6}$/.test(value)).map(([property, value]) => `${file}: ${property}: ${value}`)).toEqual([]);
