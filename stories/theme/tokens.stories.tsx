@@ -32,36 +32,21 @@ function Tokens() {
 const meta = {
   title: "Theme/Tokens",
   component: Tokens,
-  parameters: { docs: { description: { component: "CSS variables from `partkit/theme.css`. Each colour is `light-dark(light, dark)` and follows `color-scheme`: switch light/dark in the toolbar, set `data-theme=\"light\" | \"dark\"` on any ancestor, or let the app's own `color-scheme` decide." } } },
+  parameters: { docs: { description: { component: "CSS variables from `partkit/theme.css`. Each colour has a light and a dark value (plain colours, no `light-dark()`), picked by the nearest `data-theme`: switch light/dark in the toolbar, or set `data-theme=\"light\" | \"dark\" | \"system\"` on any element (`system` follows the system setting). Without one, light." } } },
 } satisfies Meta<typeof Tokens>;
 export default meta;
 
-/** The colour `--pk-bg` resolves to here: tokens are `light-dark(light, dark)`, resolved where used. */
+/** The colour `--pk-bg` resolves to here. */
 function resolvedBackground(canvasElement: HTMLElement): string {
   const swatch = canvasElement.querySelector("li span")!;
   return getComputedStyle(swatch).backgroundColor;
 }
 
-/** A CSS colour as the browser computes it (`#fff`, `#ffffff` and `white` all read `rgb(255, 255, 255)`). */
-function normalColour(colour: string): string {
-  const probe = document.createElement("span");
-  probe.style.color = colour;
-  document.body.append(probe);
-  const computed = getComputedStyle(probe).color;
-  probe.remove();
-  return computed;
-}
-
-/** The light and dark colours of a `light-dark(light, dark)` token, normalised. */
-function lightDark(value: string): [string, string] | undefined {
-  const match = /^light-dark\((.+),(.+)\)$/.exec(value.trim());
-  return match ? [normalColour(match[1]!.trim()), normalColour(match[2]!.trim())] : undefined;
-}
-
 export const Light: StoryObj<typeof meta> = {
   globals: { theme: "light" },
   play: async ({ canvasElement }) => {
-    await expect(lightDark(getComputedStyle(canvasElement).getPropertyValue("--pk-bg"))).toEqual(["rgb(255, 255, 255)", "rgb(13, 17, 23)"]);
+    // A plain colour, as written: nothing for a CSS minifier to rewrite.
+    await expect(getComputedStyle(canvasElement).getPropertyValue("--pk-bg").trim()).toBe("#ffffff");
     await expect(resolvedBackground(canvasElement)).toBe("rgb(255, 255, 255)");
     await expect(within(canvasElement).getAllByRole("listitem")).toHaveLength(tokens.length);
   },
@@ -70,6 +55,7 @@ export const Light: StoryObj<typeof meta> = {
 export const Dark: StoryObj<typeof meta> = {
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(canvasElement).getPropertyValue("--pk-bg").trim()).toBe("#0d1117");
     await expect(resolvedBackground(canvasElement)).toBe("rgb(13, 17, 23)");
   },
 };
@@ -87,5 +73,36 @@ export const DarkSection: StoryObj<typeof meta> = {
   play: async ({ canvasElement }) => {
     await expect(resolvedBackground(canvasElement)).toBe("rgb(13, 17, 23)");
     await expect(getComputedStyle(document.body).backgroundColor).toBe("rgb(255, 255, 255)");
+  },
+};
+
+/** `data-theme="light"` inside a dark page: sections nest, the nearest `data-theme` wins. */
+export const LightSection: StoryObj<typeof meta> = {
+  globals: { theme: "dark" },
+  decorators: [
+    (Story) => (
+      <div data-theme="light" style={{ background: "var(--pk-bg)", padding: 12 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(resolvedBackground(canvasElement)).toBe("rgb(255, 255, 255)");
+  },
+};
+
+/** `data-theme="system"` follows the system setting (`prefers-color-scheme`), whatever the page's theme. */
+export const SystemSection: StoryObj<typeof meta> = {
+  globals: { theme: "light" },
+  decorators: [
+    (Story) => (
+      <div data-theme="system" style={{ background: "var(--pk-bg)", padding: 12 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const dark = window.matchMedia("(prefers-color-scheme: dark)").matches;
+    await expect(resolvedBackground(canvasElement)).toBe(dark ? "rgb(13, 17, 23)" : "rgb(255, 255, 255)");
   },
 };

@@ -45,11 +45,13 @@ export async function serveStatic(root) {
 /**
  * Opens `url` in a fresh browser context and waits (at most `timeout` ms each) for every check:
  * `{ what, selector, text }` passes when an element matching `selector` has `text` in its text or
- * markup. Returns `{ missing: [what…], problems: [console errors and warnings, page errors, failed
- * requests], bodyText }`.
+ * markup. Then every style check `{ what, selector, property, value }` compares the computed
+ * `property` of the first element matching `selector` with `value` (as getComputedStyle reads it,
+ * `rgb(13, 17, 23)`). `colorScheme` ("light" | "dark") is the system setting the page sees. Returns `{ missing: [what…], wrongStyles: [what…], problems: [console errors
+ * and warnings, page errors, failed requests], bodyText }`.
  */
-export async function visit(browser, url, checks, { timeout = 30_000 } = {}) {
-  const context = await browser.newContext();
+export async function visit(browser, url, checks, { timeout = 30_000, styles = [], colorScheme = "light" } = {}) {
+  const context = await browser.newContext({ colorScheme });
   const page = await context.newPage();
   const problems = [];
   page.on("console", (message) => {
@@ -78,10 +80,18 @@ export async function visit(browser, url, checks, { timeout = 30_000 } = {}) {
         .then(() => true, () => false);
       if (!found) missing.push(`${what} (${JSON.stringify(text)} in ${selector})`);
     }
+    const wrongStyles = [];
+    for (const { what, selector, property, value } of styles) {
+      const actual = await page.evaluate(([selector, property]) => {
+        const element = document.querySelector(selector);
+        return element ? getComputedStyle(element).getPropertyValue(property) : "no element";
+      }, [selector, property]);
+      if (actual !== value) wrongStyles.push(`${what}: ${property} of ${selector} is ${JSON.stringify(actual)}, not ${JSON.stringify(value)}`);
+    }
     // Late lazy chunks and effects report their errors shortly after the content appears.
     await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
     const bodyText = await page.evaluate(() => document.body.innerText).catch(() => "");
-    return { missing, problems, bodyText };
+    return { missing, wrongStyles, problems, bodyText };
   } finally {
     await context.close();
   }

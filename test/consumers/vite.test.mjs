@@ -10,6 +10,23 @@ import { packedPackageJson, tarball } from "./pack.mjs";
 
 const inPart = (what, type, text) => ({ what, selector: `[data-slot="part"][data-content-type="${type}"]`, text });
 
+// The theme's colours as computed in the production build (Vite's default CSS minifier and
+// target), per data-theme section of the fixture: a token the minifier broke computes to
+// transparent or to inherited black instead.
+const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
+const palette = {
+  light: { bg: "#ffffff", fg: "#1b1f24", border: "#d1d9e0", keyword: "#cf222e" },
+  dark: { bg: "#0d1117", fg: "#e6edf3", border: "#3d444d", keyword: "#ff7b72" },
+};
+const themeStyles = (theme) => [
+  { what: `${theme} text colour (--pk-fg)`, selector: `#theme-${theme} [data-slot="part"]`, property: "color", value: rgb(palette[theme].fg) },
+  { what: `${theme} card background (--pk-bg)`, selector: `#theme-${theme} [data-slot="tool-call-part"]`, property: "background-color", value: rgb(palette[theme].bg) },
+  { what: `${theme} card border (--pk-border)`, selector: `#theme-${theme} [data-slot="tool-call-part"]`, property: "border-top-color", value: rgb(palette[theme].border) },
+];
+const codeStyles = (theme) => [
+  { what: `${theme} keyword colour (--pk-code-keyword)`, selector: `#theme-${theme} .hljs-keyword`, property: "color", value: rgb(palette[theme].keyword) },
+];
+
 const groups = [
   {
     name: "root",
@@ -19,6 +36,16 @@ const groups = [
     checks: [
       ...everyPartText.filter(([, type]) => type !== "image/png").map(([what, type, text]) => inPart(what, type, text)),
       { what: "latest message of <MessageList>", selector: '[data-slot="message-list"]', text: "Message 30 of 30: an answer" },
+      ...["light", "dark", "system"].map((theme) => ({ what: `${theme} theme section`, selector: `#theme-${theme} [data-slot="tool-call-part"]`, text: `${theme}_theme_tool` })),
+    ],
+    // Seen on a system set to dark: data-theme="system" follows it, no data-theme stays light.
+    colorScheme: "dark",
+    styles: [
+      ...themeStyles("light"),
+      ...themeStyles("dark"),
+      { what: "system (dark) text colour", selector: '#theme-system [data-slot="part"]', property: "color", value: rgb(palette.dark.fg) },
+      { what: "system (dark) card background", selector: '#theme-system [data-slot="tool-call-part"]', property: "background-color", value: rgb(palette.dark.bg) },
+      { what: "text colour without data-theme", selector: '[data-slot="part"][data-content-type="text/vnd.partkit.refusal"]', property: "color", value: rgb(palette.light.fg) },
     ],
   },
   {
@@ -34,7 +61,8 @@ const groups = [
     name: "code",
     entries: ["partkit/code"],
     dependencies: [...peers.react, ...peers.code],
-    checks: [{ what: "highlighted code", selector: '[data-slot="code-block"][data-state="highlighted"] .hljs-keyword', text: "def" }],
+    checks: ["light", "dark"].map((theme) => ({ what: `highlighted code (${theme})`, selector: `#theme-${theme} [data-slot="code-block"][data-state="highlighted"] .hljs-keyword`, text: "def" })),
+    styles: [...codeStyles("light"), ...codeStyles("dark")],
   },
   {
     name: "form",
@@ -108,11 +136,12 @@ describe("vite apps", { concurrency: 2 }, () => {
 
       const server = await serveStatic(app.path("dist"));
       try {
-        const page = await visit(browser, server.url, group.checks);
+        const page = await visit(browser, server.url, group.checks, { styles: group.styles, colorScheme: group.colorScheme });
         const errors = page.problems.filter((line) => !line.startsWith("console.warning"));
         for (const warning of page.problems.filter((line) => line.startsWith("console.warning"))) t.diagnostic(warning);
         assert.deepEqual(page.missing, [], `the built ${label} does not show: ${page.missing.join("; ")}\nproblems: ${errors.join("\n") || "none"}\npage text: ${page.bodyText.slice(0, 800)}`);
         assert.deepEqual(errors, [], `the built ${label} logs errors:\n${errors.join("\n")}`);
+        assert.deepEqual(page.wrongStyles, [], `the built ${label} computes the wrong theme colours:\n${page.wrongStyles.join("\n")}`);
       } finally {
         await server.close();
       }

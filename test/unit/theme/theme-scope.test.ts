@@ -287,21 +287,62 @@ describe("theme scope", () => {
     expect(styled).toEqual([]);
   });
 
-  it("declares each token once, with its dark value next to its light one", () => {
-    const tokenRules = sheet.rules.filter((rule) => rule.selectors.includes(":root"));
-    const tokens = tokenRules.flatMap((rule) => rule.declarations.filter((d) => d.property.startsWith("--pk-")));
-    expect(tokens.length).toBeGreaterThan(20);
+  it("gives each colour token a plain light and dark value, picked by data-theme (no light-dark())", () => {
+    // light-dark() does not survive minifiers that target older browsers (a default Vite
+    // production build rewrites it as var(--lightningcss-light, …) fallbacks, which break in a
+    // custom property declared on :root): each theme is a palette of plain colours instead.
+    const lightSelectors = [":root", '[data-theme="light"]', '[data-theme="system"]'];
+    const systemDark = "@media (prefers-color-scheme: dark)";
+    const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+    const isLight = (rule: StyleRule) => same(rule.selectors, lightSelectors) && same(rule.context, ["@layer partkit"]);
+    const isDark = (rule: StyleRule) => same(rule.selectors, ['[data-theme="dark"]']) && same(rule.context, ["@layer partkit"]);
+    const isSystemDark = (rule: StyleRule) => same(rule.selectors, ['[data-theme="system"]']) && same(rule.context, ["@layer partkit", systemDark]);
+    const tokensOf = (rule: StyleRule) => new Map(rule.declarations.filter((d) => d.property.startsWith("--pk-")).map((d) => [d.property, d.value]));
+
+    const usesLightDark = sheet.rules.flatMap((rule) => rule.declarations.filter((d) => /light-dark\(/i.test(d.value)).map((d) => `${rule.file}: ${rule.selectors.join(", ")} { ${d.property} }`));
+    expect(usesLightDark).toEqual([]);
+    // The system's dark preference applies only where data-theme="system" asks for it.
+    expect(sheet.rules.filter((rule) => rule.context.some((c) => /prefers-color-scheme/.test(c)) && !isSystemDark(rule)).map((rule) => `${rule.file}: ${rule.selectors.join(", ")}`)).toEqual([]);
+
+    const files = [...new Set(sheet.rules.filter(isLight).map((rule) => rule.file))].sort();
+    expect(files).toEqual(["code.css", "tokens.css"]);
+    let colours = 0;
+    for (const file of files) {
+      const inFile = sheet.rules.filter((rule) => rule.file === file);
+      const only = (is: (rule: StyleRule) => boolean): StyleRule => {
+        const found = inFile.filter(is);
+        expect(found, `${file}: one rule of each palette`).toHaveLength(1);
+        return found[0]!;
+      };
+      const [light, dark, system] = [only(isLight), only(isDark), only(isSystemDark)];
+      const [lightTokens, darkTokens, systemTokens] = [tokensOf(light), tokensOf(dark), tokensOf(system)];
+      expect(lightTokens.size, file).toBeGreaterThan(10);
+      // Plain colours, the same tokens in both palettes, and the system's dark is the dark palette.
+      expect([...lightTokens, ...darkTokens].filter(([, value]) => !/^#[0-9a-f]{6}$/.test(value)).map(([property, value]) => `${file}: ${property}: ${value}`)).toEqual([]);
+      expect([...darkTokens.keys()].sort(), file).toEqual([...lightTokens.keys()].sort());
+      expect(Object.fromEntries(systemTokens), file).toEqual(Object.fromEntries(darkTokens));
+      // <html data-theme="dark"> matches :root too: the dark rule wins by coming later.
+      expect(sheet.rules.indexOf(dark), file).toBeGreaterThan(sheet.rules.indexOf(light));
+      colours += lightTokens.size;
+    }
+    expect(colours).toBeGreaterThan(20);
+
+    // Every other token (radius, fonts, gap) is declared once, on :root; no colour token anywhere else.
+    const palette = new Set(sheet.rules.filter((rule) => isLight(rule) || isDark(rule) || isSystemDark(rule)));
     const declared = new Map<string, string[]>();
     for (const rule of sheet.rules) {
+      if (palette.has(rule) || !rule.selectors.some((selector) => /^(:root|\[data-theme\b)/.test(selector))) continue;
       for (const d of rule.declarations) {
-        if (tokens.some((t) => t.property === d.property)) declared.set(d.property, [...(declared.get(d.property) ?? []), `${rule.file}: ${rule.selectors.join(", ")}`]);
+        if (d.property.startsWith("--pk-")) declared.set(d.property, [...(declared.get(d.property) ?? []), `${rule.file}: ${rule.selectors.join(", ")}`]);
       }
     }
-    expect([...declared].filter(([, where]) => where.length > 1)).toEqual([]);
-    // No second palette behind a media query or a theme selector: colours are light-dark(light, dark).
-    expect(sheet.rules.filter((rule) => rule.context.some((c) => /prefers-color-scheme/.test(c))).map((rule) => `${rule.file}: ${rule.selectors.join(", ")}`)).toEqual([]);
-    const colours = tokens.filter((t) => /#[0-9a-f]{3,8}\b|\b(rgb|hsl|oklch|color)\(/i.test(t.value));
-    expect(colours.length).toBeGreaterThan(20);
-    expect(colours.filter((t) => !/^light-dark\(/.test(t.value)).map((t) => `${t.property}: ${t.value}`)).toEqual([]);
+    const paletteTokens = new Set([...palette].flatMap((rule) => [...tokensOf(rule).keys()]));
+    expect([...declared].filter(([property, where]) => where.length > 1 || paletteTokens.has(property))).toEqual([]);
+    expect([...declared.keys()].sort()).toEqual(["--pk-font", "--pk-gap", "--pk-mono", "--pk-radius"]);
+    expect(sheet.rules.filter((rule) => rule.declarations.some((d) => d.property === "color-scheme")).map((rule) => `${rule.selectors.join(", ")} { color-scheme: ${rule.declarations.find((d) => d.property === "color-scheme")!.value} }`)).toEqual([
+      '[data-theme="light"] { color-scheme: light }',
+      '[data-theme="system"] { color-scheme: light dark }',
+      '[data-theme="dark"] { color-scheme: dark }',
+    ]);
   });
 });
