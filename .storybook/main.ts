@@ -1,12 +1,11 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 
 /**
- * The browsers partkit's theme supports (src/theme/theme.css: light-dark() needs Chrome 123,
- * Firefox 120, Safari 17.5). Vite's default CSS target is older, so the build's CSS minifier would
- * lower every light-dark() token to a `var(--lightningcss-light, …) var(--lightningcss-dark, …)`
- * pair; custom properties substitute var() where they are declared (:root, which sets neither), so
- * every --pk-* colour became invalid in the static Storybook only: stories lost their background
- * and text colour and inherited the docs page's. Dev mode and the story tests never minify.
+ * The browsers partkit's theme supports (src/theme/theme.css). Vite's default CSS target is
+ * older; with it the minifier once lowered the theme's light-dark() colours to
+ * `var(--lightningcss-*)` pairs that are invalid in custom properties, and the static Storybook
+ * lost its colours. The tokens are plain colours now (apps' default builds lower them too); the
+ * target stays, so the build shows the CSS as the supported browsers read it.
  */
 const cssTarget = ["chrome123", "edge123", "firefox120", "safari17.5"];
 

@@ -15,9 +15,9 @@ if (!existsSync(join(root, "index.json"))) {
   console.error(`No Storybook build in ${root}: run npm run build-storybook first.`);
   process.exit(2);
 }
-// The build must keep the theme's light-dark() tokens: a CSS target older than the theme's browsers
-// lowers them to var(--lightningcss-*) pairs that are invalid in custom properties, and every story
-// loses its colours (.storybook/main.ts sets the target). Said here in one line, not as 60 failures.
+// A light-dark() lowered by the minifier becomes var(--lightningcss-*) pairs, invalid in custom
+// properties: every story would lose its colours (the theme has none now; this keeps it so).
+// Said here in one line, not as 60 failures.
 const lowered = readdirSync(join(root, "assets")).filter((file) => file.endsWith(".css") && readFileSync(join(root, "assets", file), "utf8").includes("--lightningcss-"));
 if (lowered.length > 0) {
   console.error(`light-dark() was lowered in ${lowered.join(", ")}: the theme's colours are broken in this build (see cssTarget in .storybook/main.ts).`);
