@@ -4,6 +4,7 @@ import type { MessageAttachmentsProps } from "./message-attachments";
 import type { MessageNavigatorProps } from "./message-navigator";
 import type { MessagePartsWindowProps } from "./message-parts-window";
 import type { SchemaNoticeProps } from "./schema-notice";
+import type { MessageMetaProps } from "../meta/message-meta";
 
 // The part tree (with its virtualiser) and schema validation (with the glob engine) are only
 // needed by messages that open a navigator, use the split layout or have a schema, so
@@ -34,3 +35,10 @@ export const LazySchemaNotice = registerPreload(lazyComponent<SchemaNoticeProps>
 
 /** The scroll box that mounts only the parts in view, loaded by the first very large message. */
 export const LazyMessagePartsWindow = registerPreload(lazyComponent<MessagePartsWindowProps>("MessagePartsWindow", () => treeViews().then((m) => m.MessagePartsWindow)));
+
+/**
+ * The header's `<MessageMeta compact>`: reading every metadata convention and formatting badges is
+ * a fifth of a transcript's code, so it loads with the first message (or with `preloadRenderers()`)
+ * while the header shows the role.
+ */
+export const LazyMessageMeta = registerPreload(lazyComponent<MessageMetaProps>("MessageMeta", () => import("../meta/message-meta").then((m) => m.MessageMeta)));

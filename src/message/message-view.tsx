@@ -1,14 +1,13 @@
 "use client";
 import { Suspense, useCallback, useId, useMemo, useState, type ComponentProps, type ReactNode } from "react";
 import { LoadBoundary, loadFailed } from "../internal/load-boundary";
-import { MessageMeta } from "../meta/message-meta";
 import { readablePart } from "../model/readable-part";
 import { linkToolCalls } from "../model/vocabulary/tool-links";
 import type { Message, MessageBody, MessageBodySchema, Part } from "../model/types";
 import { isToolPart, MessagePart } from "./message-parts";
 import { PartView } from "../render/part-view";
 import { readingOrder, type ReadingOrder } from "./reading-order";
-import { LazyMessageAttachments, LazyMessageNavigator, LazyMessagePartsWindow, LazySchemaNotice, treeViews } from "./lazy-message-parts";
+import { LazyMessageAttachments, LazyMessageMeta, LazyMessageNavigator, LazyMessagePartsWindow, LazySchemaNotice, treeViews } from "./lazy-message-parts";
 import { AttachedToCall, MessageContext, type MessageContextValue } from "../render/message-context";
 import type { PartStatus } from "../render/types";
 
@@ -152,6 +151,19 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
     };
   }, [source, domId, open, links, reading, parts, renderPart, revealed]);
   const role = typeof message?.role === "string" ? message.role : undefined;
+  // What the header shows until its code is in: the role, where the full line will show it.
+  const roleLine = (
+    <div role="group" aria-label="Message information" data-slot="message-meta" data-compact="" data-role={role?.split("/")[0]}>
+      {role && (
+        <dl data-slot="message-meta-items">
+          <div data-slot="message-meta-item" data-kind="role">
+            <dt data-slot="message-meta-label">Role</dt>
+            <dd data-slot="message-meta-value">{role}</dd>
+          </div>
+        </dl>
+      )}
+    </div>
+  );
   const channel = typeof message?.channel === "string" ? message.channel : undefined;
   const showNavigator = !split && named.length > 0 && (navigator ?? named.filter(({ part }) => !isToolPart(part)).length >= navigatorThreshold);
   const { order } = reading;
@@ -170,7 +182,11 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
       >
         {message && meta && (
           <header data-slot="message-header">
-            <MessageMeta message={message} compact />
+            <LoadBoundary fallback={() => roleLine}>
+              <Suspense fallback={roleLine}>
+                <LazyMessageMeta message={message} compact />
+              </Suspense>
+            </LoadBoundary>
           </header>
         )}
         {schema && (
