@@ -1,5 +1,6 @@
 "use client";
-import { Fragment, createContext, createElement, memo, use, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { Fragment, createContext, createElement, memo, use, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { formatBytes } from "../fetch/content-error";
 import { CodeFrame, type CodeBlockProps } from "../render/code/code-frame";
 import { safeUrl } from "../internal/url-policy";
 import type { MarkdownBlock } from "./block-cache";
@@ -132,7 +133,26 @@ function renderBlocks(tokens: readonly Token[], ctx: RenderContext, open: boolea
 }
 
 function plain(ctx: RenderContext, raw: string, reason: string, key?: number): ReactNode {
+  if (raw.length > plainPreviewChars) return <LongPlain key={key} ctx={ctx} raw={raw} reason={reason} />;
   return el(ctx, "p", { key, "data-slot": "markdown-plain", "data-reason": reason }, raw);
+}
+
+// Text past the limits (a 10 MB paragraph) lays out in one block: its first 100,000 characters
+// show at once, the rest when asked, as the plain text renderer does.
+const plainPreviewChars = 100_000;
+
+function LongPlain({ ctx, raw, reason }: { readonly ctx: RenderContext; readonly raw: string; readonly reason: string }) {
+  const [full, setFull] = useState(false);
+  return (
+    <>
+      {el(ctx, "p", { "data-slot": "markdown-plain", "data-reason": reason }, full ? raw : raw.slice(0, plainPreviewChars))}
+      {!full && (
+        <button type="button" data-slot="markdown-plain-more" onClick={() => setFull(true)}>
+          Show all ({formatBytes(raw.length)})
+        </button>
+      )}
+    </>
+  );
 }
 
 function renderBlock(token: Token, ctx: RenderContext, open: boolean, epoch: number, depth: number): ReactNode {

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import fc from "fast-check";
 import { Lexer } from "marked";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { safeUrl } from "../../../src/internal/url-policy";
 import { createBlockCache, Markdown } from "../../../src/markdown";
 import { allConstructs, hostileDocuments, longAnswer } from "../../fixtures/markdown/documents";
@@ -74,6 +74,17 @@ describe("pathological input stays bounded", () => {
     expect(container.querySelector("h1")).toHaveTextContent("Before");
     expect(container.querySelector('[data-slot="markdown-plain"][data-reason="depth"]')).not.toBeNull();
     expect(container.querySelector("em")).toHaveTextContent("after");
+  });
+
+  it("shows a 10 MB paragraph's first 100,000 characters as plain text, and all of it when asked", async () => {
+    const doc = `# Log\n\n${"word ".repeat(2_000_000)}`;
+    const { container, getByRole } = render(<Markdown text={doc} />);
+    const plain = container.querySelector('[data-slot="markdown-plain"]')!;
+    expect(plain.textContent).toHaveLength(100_000);
+    expect(container.querySelector("h1")).toHaveTextContent("Log");
+    getByRole("button", { name: "Show all (9.5 MB)" }).click();
+    await vi.waitFor(() => expect(container.querySelector('[data-slot="markdown-plain"]')!.textContent!.length).toBeGreaterThan(9_999_000));
+    expect(container.querySelector('[data-slot="markdown-plain-more"]')).toBeNull();
   });
 
   it("honours custom limits", () => {
