@@ -52,11 +52,16 @@ export function useDraft<TValue>(value: TValue, onChange: (value: TValue) => voi
   const latest = useRef({ draft: state.draft, onChange });
   const flush = useCallback(() => latest.current.onChange(latest.current.draft), []);
 
+  // One effect per field: a flush leaves the registry when the form has caught up, or when the
+  // field unmounts with keystrokes still pending.
   const settled = state.sent.length === 0;
   useEffect(() => {
-    if (settled) pending?.delete(flush);
+    if (settled) {
+      pending?.delete(flush);
+      return undefined;
+    }
+    return () => pending?.delete(flush);
   }, [settled, pending, flush]);
-  useEffect(() => () => pending?.delete(flush), [pending, flush]);
 
   const update = useCallback(
     (next: TValue) => {

@@ -98,10 +98,12 @@ function TitleFieldTemplate({ id, title, required }: TitleFieldProps) {
 
 function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
   const list = (errors ?? []).filter((e) => e !== "" && e != null);
-  // The container always exists so `aria-describedby` never points at nothing.
+  // Only a field with errors gets the element (one element less per field in a long form);
+  // partkit's widgets name it in `aria-describedby` only then.
+  if (list.length === 0) return null;
   return (
-    <div data-slot="schema-form-field-error" id={errorId(fieldPathId)} hidden={list.length === 0}>
-      {list.length === 1 ? <p>{list[0]}</p> : list.length > 1 ? <ul>{list.map((e, i) => <li key={i}>{e}</li>)}</ul> : null}
+    <div data-slot="schema-form-field-error" id={errorId(fieldPathId)}>
+      {list.length === 1 ? <p>{list[0]}</p> : <ul>{list.map((e, i) => <li key={i}>{e}</li>)}</ul>}
     </div>
   );
 }
