@@ -1,5 +1,5 @@
 "use client";
-import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState } from "react";
 
 /** Flushes every field whose typed value has not reached the form state yet. */
 export interface PendingRegistry {
@@ -46,22 +46,27 @@ export function useDraft<TValue>(value: TValue, onChange: (value: TValue) => voi
     setState({ seen: value, draft: acknowledged ? state.draft : value, sent: acknowledged && !caughtUp ? state.sent : [] });
   }
   const pending = useContext(PendingContext);
+  // What a flush sends: the last keystroke and the `onChange` it was typed with. Only `update`
+  // writes it, and a flush is only registered by `update`; so no layout effect runs per field on
+  // every commit (which made React walk every field of the form in each commit phase).
   const latest = useRef({ draft: state.draft, onChange });
-  useLayoutEffect(() => {
-    latest.current = { draft: state.draft, onChange };
-  });
   const flush = useCallback(() => latest.current.onChange(latest.current.draft), []);
 
+  // One effect per field: a flush leaves the registry when the form has caught up, or when the
+  // field unmounts with keystrokes still pending.
   const settled = state.sent.length === 0;
   useEffect(() => {
-    if (settled) pending?.delete(flush);
+    if (settled) {
+      pending?.delete(flush);
+      return undefined;
+    }
+    return () => pending?.delete(flush);
   }, [settled, pending, flush]);
-  useEffect(() => () => pending?.delete(flush), [pending, flush]);
 
   const update = useCallback(
     (next: TValue) => {
       setState((s) => ({ ...s, draft: next, sent: [...s.sent, next] }));
-      latest.current = { ...latest.current, draft: next };
+      latest.current = { draft: next, onChange };
       if (pending) {
         pending.add(flush);
         startTransition(() => onChange(next));

@@ -1,7 +1,8 @@
 "use client";
-import { useId, type ComponentProps } from "react";
+import { useContext, useId, type ComponentProps } from "react";
 import { usePlaygroundContext } from "./playground-context";
-import { ResultView } from "./result-view";
+import { FormValidationContext } from "./form-validation";
+import { ResultViewBase } from "./result-view-base";
 import { diffPaths, runSummary } from "./run-history";
 import type { PlaygroundRun } from "./use-playground";
 
@@ -66,13 +67,14 @@ export function PlaygroundHistory({ heading = "History", ...props }: PlaygroundH
 
 function RunComparison({ runs }: { readonly runs: readonly [PlaygroundRun, PlaygroundRun] }) {
   const { outputSchema, renderOutput } = usePlaygroundContext("Playground.History");
+  const validation = useContext(FormValidationContext);
   const differ = diffPaths(runs[0].input, runs[1].input);
   return (
     <div data-slot="run-comparison" aria-label="Comparison" role="region">
       <p>Inputs differ at: {differ.length ? differ.join(", ") : "nothing (same input)"}</p>
       <div data-slot="run-compare">
         {runs.map((r) => (
-          <div key={r.id}>{renderOutput ? renderOutput(r) : <ResultView title={`Run ${r.id}`} schema={outputSchema} value={r.output} />}</div>
+          <div key={r.id}>{renderOutput ? renderOutput(r) : <ResultViewBase validation={validation} title={`Run ${r.id}`} schema={outputSchema} value={r.output} />}</div>
         ))}
       </div>
     </div>

@@ -1,8 +1,9 @@
 "use client";
-import { useId, type ComponentProps } from "react";
+import { useContext, useId, type ComponentProps } from "react";
 import type { UiSchema } from "@rjsf/utils";
 import { usePlaygroundContext } from "./playground-context";
-import { SchemaForm } from "./schema-form";
+import { FormValidationContext } from "./form-validation";
+import { SchemaFormBase } from "./schema-form-base";
 
 /**
  * Props of {@link PlaygroundInput}: the form's options plus those of its `<section>`.
@@ -20,8 +21,8 @@ export interface PlaygroundInputProps extends Omit<ComponentProps<"section">, "c
 }
 
 /**
- * The input panel: a {@link SchemaForm} of the root's `inputSchema` whose submit starts a run,
- * and Cancel while one is running.
+ * The input panel: a `SchemaForm` of the root's `inputSchema` (validated as the root says) whose
+ * submit starts a run, and Cancel while one is running.
  *
  * @selector [data-slot="playground-panel"][data-panel="input"]
  * @example
@@ -31,13 +32,16 @@ export interface PlaygroundInputProps extends Omit<ComponentProps<"section">, "c
  */
 export function PlaygroundInput({ uiSchema, runLabel = "Run", heading = "Input", ...props }: PlaygroundInputProps) {
   const { inputSchema, input, setInput, inputVersion, start, running, cancel } = usePlaygroundContext("Playground.Input");
+  // Every root provides its validation (Ajv or eval-free), so this part loads neither.
+  const validation = useContext(FormValidationContext);
   const id = useId();
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} {...props} data-slot="playground-panel" data-panel="input">
       <h3 id={headingId}>{heading}</h3>
-      <SchemaForm
+      <SchemaFormBase
         key={inputVersion}
+        validation={validation!}
         schema={inputSchema}
         uiSchema={uiSchema}
         formData={input}
@@ -55,7 +59,7 @@ export function PlaygroundInput({ uiSchema, runLabel = "Run", heading = "Input",
             </button>
           ) : null}
         </div>
-      </SchemaForm>
+      </SchemaFormBase>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
-import { useId, useMemo, useState, type ComponentProps } from "react";
+import { useContext, useId, useMemo, useState, type ComponentProps } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "../internal/tabs";
 import { dataToLlmText } from "../model/index";
 import { usePlaygroundContext } from "./playground-context";
-import { ResultView } from "./result-view";
+import { FormValidationContext } from "./form-validation";
+import { ResultViewBase } from "./result-view-base";
 import { runStatusText } from "./run-history";
 
 /**
@@ -55,13 +56,14 @@ export type PlaygroundResultProps = Omit<ComponentProps<"div">, "children">;
  */
 export function PlaygroundResult(props: PlaygroundResultProps) {
   const { current, outputSchema, renderOutput } = usePlaygroundContext("Playground.Result");
+  const validation = useContext(FormValidationContext);
   return (
     <div {...props} data-slot="playground-result" data-state={current?.status ?? "idle"}>
       {current && (current.output !== undefined || current.status !== "running") && current.status !== "error" ? (
         renderOutput ? (
           renderOutput(current)
         ) : (
-          <ResultView schema={outputSchema} value={current.output} status={current.status === "running" ? "streaming" : "complete"} />
+          <ResultViewBase validation={validation} schema={outputSchema} value={current.output} status={current.status === "running" ? "streaming" : "complete"} />
         )
       ) : current?.status === "error" ? (
         <p data-slot="connection-error" role="alert">

@@ -1,12 +1,13 @@
 "use client";
 import { useMemo, type ComponentProps, type ReactNode } from "react";
+import { FormValidationContext, type FormValidation } from "./form-validation";
 import { PlaygroundContext, type PlaygroundContextValue } from "./playground-context";
 import type { JsonSchema } from "./schema-safety";
 import { usePlayground, type PlaygroundRun, type UsePlaygroundOptions } from "./use-playground";
 
 /**
- * Props of {@link PlaygroundRoot}: {@link usePlayground}'s options, the schemas, and those of
- * its `<div>`.
+ * Props of `PlaygroundRoot`: {@link usePlayground}'s options, the schemas, the validation, and
+ * those of its `<div>`.
  *
  * @example
  * const props: PlaygroundRootProps = { inputSchema: { type: "object" }, run: async (input) => input, shareable: false };
@@ -16,28 +17,34 @@ export interface PlaygroundRootProps extends UsePlaygroundOptions, ComponentProp
   readonly outputSchema?: JsonSchema;
   /** Replaces the default output display (a `<ResultView>` of `outputSchema`). */
   readonly renderOutput?: (run: PlaygroundRun) => ReactNode;
+  /**
+   * How the input form and the output are validated (default: the surrounding
+   * `FormValidationContext`, else the entry's own: Ajv from `partkit/form`, eval-free from
+   * `partkit/form/csp`).
+   */
+  readonly validation?: FormValidation;
 }
 
 /**
- * Holds a playground's state ({@link usePlayground}) and shares it with the parts inside:
- * `Playground.Header`, `Playground.Input`, `Playground.Output` (or `Playground.Status` and
- * `Playground.Result` on their own) and `Playground.History`, and any part of yours that calls
- * {@link usePlaygroundContext}. Renders `<div data-slot="playground">`.
+ * `PlaygroundRoot` with its validation given: the state and the `FormValidationContext` every
+ * part inside reads, shared by `partkit/form` (Ajv) and `partkit/form/csp` (eval-free), so
+ * neither entry loads the other's validator.
  *
- * @selector [data-slot="playground"]
+ * @internal
  * @example
- * <Playground.Root inputSchema={inputSchema} outputSchema={outputSchema} run={run} shareable={false}>
- *   <Playground.Input runLabel="Ask" />
- *   <Playground.Result />
- * </Playground.Root>
+ * <PlaygroundRootBase inputSchema={inputSchema} run={run} validation={evalFreeValidation}>
+ *   <Playground.Input />
+ * </PlaygroundRootBase>
  */
-export function PlaygroundRoot({ run, initialInput, shareable, historyLimit, inputSchema, outputSchema, renderOutput, ...props }: PlaygroundRootProps) {
+export function PlaygroundRootBase({ run, initialInput, shareable, historyLimit, inputSchema, outputSchema, renderOutput, validation, ...props }: PlaygroundRootProps & { readonly validation: FormValidation }) {
   const state = usePlayground({ run, initialInput, shareable, historyLimit });
   const value = useMemo<PlaygroundContextValue>(() => ({ ...state, inputSchema, outputSchema, renderOutput }), [state, inputSchema, outputSchema, renderOutput]);
   return (
-    <PlaygroundContext value={value}>
-      <div {...props} data-slot="playground" />
-    </PlaygroundContext>
+    <FormValidationContext value={validation}>
+      <PlaygroundContext value={value}>
+        <div {...props} data-slot="playground" />
+      </PlaygroundContext>
+    </FormValidationContext>
   );
 }
 

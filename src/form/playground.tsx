@@ -1,39 +1,32 @@
 "use client";
-import type { ComponentProps, ReactNode } from "react";
-import type { UiSchema } from "@rjsf/utils";
+import { useContext } from "react";
+import { ajvValidation } from "./ajv-validation";
+import { FormValidationContext } from "./form-validation";
+import { PlaygroundLayout, type PlaygroundProps } from "./playground-base";
 import { PlaygroundHistory } from "./playground-history";
 import { PlaygroundInput } from "./playground-input";
 import { PlaygroundOutput, PlaygroundResult, PlaygroundStatus } from "./playground-output";
-import { PlaygroundHeader, PlaygroundRoot } from "./playground-root";
-import type { JsonSchema } from "./schema-safety";
-import type { PlaygroundRun, RunFunction } from "./use-playground";
+import { PlaygroundHeader, PlaygroundRootBase, type PlaygroundRootProps } from "./playground-root";
+
+export type { PlaygroundProps } from "./playground-base";
 
 /**
- * Props of {@link Playground}: what it runs and shows, plus those of its `<div>`.
+ * Holds a playground's state ({@link usePlayground}) and shares it with the parts inside:
+ * `Playground.Header`, `Playground.Input`, `Playground.Output` (or `Playground.Status` and
+ * `Playground.Result` on their own) and `Playground.History`, and any part of yours that calls
+ * {@link usePlaygroundContext}. Renders `<div data-slot="playground">`. The parts validate with
+ * the `validation` prop, else the surrounding `FormValidationContext`, else Ajv.
  *
+ * @selector [data-slot="playground"]
  * @example
- * const props: PlaygroundProps = { inputSchema: { type: "object" }, run: async (input) => input, shareable: "q" };
+ * <Playground.Root inputSchema={inputSchema} outputSchema={outputSchema} run={run} shareable={false}>
+ *   <Playground.Input runLabel="Ask" />
+ *   <Playground.Result />
+ * </Playground.Root>
  */
-export interface PlaygroundProps extends Omit<ComponentProps<"div">, "title" | "children"> {
-  readonly inputSchema: JsonSchema;
-  readonly outputSchema?: JsonSchema;
-  readonly run: RunFunction;
-  readonly initialInput?: unknown;
-  readonly uiSchema?: UiSchema;
-  /** The playground's heading (not the `title` tooltip attribute). */
-  readonly title?: string;
-  readonly description?: ReactNode;
-  /**
-   * Keep the input in the URL hash under this key so the page can be shared (`true` = `"input"`,
-   * `false` = off). Garbage in the hash is ignored.
-   */
-  readonly shareable?: boolean | string;
-  /** Replaces the default output display (a {@link ResultView} of `outputSchema`). */
-  readonly renderOutput?: (run: PlaygroundRun) => ReactNode;
-  /** Label of the run button (default "Run"). */
-  readonly runLabel?: string;
-  /** How many runs the history keeps (default 20). */
-  readonly historyLimit?: number;
+export function PlaygroundRoot(props: PlaygroundRootProps) {
+  const fromContext = useContext(FormValidationContext);
+  return <PlaygroundRootBase {...props} validation={props.validation ?? fromContext ?? ajvValidation} />;
 }
 
 /**
@@ -47,6 +40,9 @@ export interface PlaygroundProps extends Omit<ComponentProps<"div">, "title" | "
  * your own on `usePlaygroundContext`) together yourself for another layout, or use
  * {@link usePlayground} for a UI of your own.
  *
+ * Validation is Ajv's unless a `validation` prop or a surrounding `FormValidationContext` says
+ * otherwise (`Playground` from `partkit/form/csp` for pages that forbid `unsafe-eval`).
+ *
  * @selector [data-slot="playground"]  [data-slot="run-status"][data-state="idle" | "running" | "done" | "error" | "cancelled"]
  * @example
  * <Playground
@@ -54,15 +50,8 @@ export interface PlaygroundProps extends Omit<ComponentProps<"div">, "title" | "
  *   run={async ({ city }, { signal }) => (await fetch(`/weather?c=${city}`, { signal })).json()}
  * />
  */
-export function Playground({ uiSchema, title, description, runLabel, ...props }: PlaygroundProps) {
-  return (
-    <PlaygroundRoot {...props}>
-      {title || description ? <PlaygroundHeader title={title} description={description} /> : null}
-      <PlaygroundInput uiSchema={uiSchema} runLabel={runLabel} />
-      <PlaygroundOutput />
-      <PlaygroundHistory />
-    </PlaygroundRoot>
-  );
+export function Playground(props: PlaygroundProps) {
+  return <PlaygroundLayout {...props} Root={PlaygroundRoot} />;
 }
 
 Playground.Root = PlaygroundRoot;

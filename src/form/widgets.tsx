@@ -59,7 +59,6 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
   const commit = useCallback((next: unknown) => onChange(next === "" ? emptyValue : next), [onChange, emptyValue]);
   const [draft, setDraft] = useDraft<unknown>(value, commit);
   const shown = inputProps.type === "number" || inputProps.type === "integer" ? (draft || draft === 0 ? draft : "") : draft == null ? "" : draft;
-  const handleChange = useCallback((e: ChangeEvent<HTMLInputElement>) => setDraft(e.target.value), [setDraft]);
   const readOnly = readonly || schema.readOnly === true || schema.const !== undefined;
   const input = (
     <input
@@ -75,7 +74,7 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
       autoComplete={writeOnly ? "new-password" : (options.autocomplete as string | undefined)}
       value={onChangeOverride ? undefined : (shown as string | number)}
       list={Array.isArray(schema.examples) ? examplesId(id) : undefined}
-      onChange={onChangeOverride ?? handleChange}
+      onChange={onChangeOverride ?? ((e: ChangeEvent<HTMLInputElement>) => setDraft(e.target.value))}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}
       {...a11yProps(props)}

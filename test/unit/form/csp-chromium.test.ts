@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, findChromium } from "../../setup/find-chromium.mjs";
 
 /**
- * partkit/form/csp in real Chromium on a page served by a real HTTP server with
+ * partkit/form/csp in real Chromium on pages served by a real HTTP server with
  * `Content-Security-Policy: script-src 'self'` (no `unsafe-eval`): the form validates and submits,
- * and the page records no CSP violation. A control page that calls `new Function` shows that
+ * a Playground validates its input, runs and shows the checked result, and neither page records a
+ * CSP violation or loads Ajv. A control page that calls `new Function` shows that
  * violations are seen.
  */
 const csp = "script-src 'self'";
@@ -37,16 +38,16 @@ beforeAll(async () => {
     root: resolve("test/fixtures/form/csp-page"),
     plugins: [react()],
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: { outDir, emptyOutDir: true, modulePreload: false, minify: false, rollupOptions: { input: resolve("test/fixtures/form/csp-page/main.tsx"), output: { entryFileNames: "[name].js", chunkFileNames: "[name].js" } } },
+    build: { outDir, emptyOutDir: true, modulePreload: false, minify: false, rollupOptions: { input: { main: resolve("test/fixtures/form/csp-page/main.tsx"), playground: resolve("test/fixtures/form/csp-page/playground.tsx") }, output: { entryFileNames: "[name].js", chunkFileNames: "[name].js" } } },
   }).finally(() => {
     process.env.NODE_ENV = nodeEnv;
   });
   server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
     res.setHeader("Content-Security-Policy", csp);
-    if (path === "/" || path === "/control") {
+    if (path === "/" || path === "/playground" || path === "/control") {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.end(page(path === "/" ? "main.js" : "control.js"));
+      res.end(page(path === "/" ? "main.js" : path === "/playground" ? "playground.js" : "control.js"));
     } else if (path === "/control.js") {
       res.setHeader("Content-Type", "text/javascript");
       res.end("try { new Function('return 1')(); } catch { document.title = 'blocked'; }");
@@ -88,9 +89,12 @@ async function open(path: string) {
 }
 
 describe("partkit/form/csp under Content-Security-Policy: script-src 'self'", { timeout: 240_000 }, () => {
-  it("the bundle holds no Ajv", () => {
-    const code = readdirSync(outDir).filter((f) => f.endsWith(".js")).map((f) => readFileSync(join(outDir, f), "utf8")).join("\n");
+  it("the bundles hold no Ajv (the form's page and the playground's)", () => {
+    const files = readdirSync(outDir).filter((f) => f.endsWith(".js"));
+    expect(files).toEqual(expect.arrayContaining(["main.js", "playground.js"]));
+    const code = files.map((f) => readFileSync(join(outDir, f), "utf8")).join("\n");
     expect(code).toContain("schema-form");
+    expect(code).toContain("playground-panel");
     expect(code.match(/.{60}ajv.{60}/i)?.[0] ?? "").toBe("");
   });
 
@@ -125,6 +129,35 @@ describe("partkit/form/csp under Content-Security-Policy: script-src 'self'", { 
     await submit.click();
     await tab.locator("#submitted").waitFor();
     expect(JSON.parse((await tab.locator("#submitted").textContent()) ?? "null")).toEqual({ name: "Ada", email: "ada@example.com", code: "ABC", age: 36 });
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("runs a Playground: its form validates, a valid input runs and the result is shown, with no violation", async () => {
+    const { tab, errors, close, violations } = await open("/playground");
+    const playground = tab.locator('[data-slot="playground"]');
+    await playground.locator('[data-slot="schema-form"]').waitFor({ timeout: 20_000 });
+    expect(errors, "errors on the page").toEqual([]);
+    await tab.getByRole("heading", { name: "Greeter" }).waitFor();
+    const run = tab.getByRole("button", { name: "Greet" });
+    await run.click();
+    await tab.getByText("Name: This field is required.").waitFor();
+    await tab.getByLabel("Name").fill("A");
+    await tab.getByLabel("Code").fill("abc");
+    await run.click();
+    await tab.getByText("Name: Use at least 2 characters.").waitFor();
+    await tab.getByText("Code: Doesn't match the required format (^[A-Z]{3}$).").waitFor();
+    expect(await playground.locator('[data-slot="result-view"]').count(), "no run with an invalid input").toBe(0);
+    await tab.getByLabel("Name").fill("Ada");
+    await tab.getByLabel("Code").fill("ABC");
+    await run.click();
+    const result = playground.locator('[data-slot="playground-result"] [data-slot="result-view"]');
+    await result.waitFor();
+    await result.getByText("Hello, Ada (ABC)").waitFor();
+    await result.getByText("Greeting").first().waitFor();
+    // The output was checked against its schema (eval-free) and matches it.
+    expect(await result.getAttribute("data-state")).toBe("valid");
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
     await close();

@@ -45,7 +45,7 @@ const foreignHosts = new Set([
   "message-list", "message-list-viewport", "message-list-content", "message-list-item", "run-groups", "run-group",
   "run-group-content", "reasoning-content", "data-field-value", "result-view", "tool-result", "playground", "tool-playground",
   "playground-tab-panel", "playground-result", "mcp-explorer", "elicitation", "tool-approval", "schema-form-field",
-  "schema-form-object", "schema-form-object-property", "schema-form-array-items", "schema-form-array-item-body",
+  "schema-form-object", "schema-form-array-items", "schema-form-array-item-body",
   "schema-form-additional-property-value", "schema-form-choice", "schema-form-choice-selector",
 ]);
 
