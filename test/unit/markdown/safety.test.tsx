@@ -81,7 +81,6 @@ describe("pathological input stays bounded", () => {
     const { container, getByRole } = render(<Markdown text={doc} />);
     const plain = container.querySelector('[data-slot="markdown-plain"]')!;
     expect(plain.textContent).toHaveLength(100_000);
-    expect(container.querySelector("h1")).toHaveTextContent("Log");
     getByRole("button", { name: "Show all (9.5 MB)" }).click();
     await vi.waitFor(() => expect(container.querySelector('[data-slot="markdown-plain"]')!.textContent!.length).toBeGreaterThan(9_999_000));
     expect(container.querySelector('[data-slot="markdown-plain-more"]')).toBeNull();
