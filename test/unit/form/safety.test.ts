@@ -38,6 +38,14 @@ describe("inspectSchema", () => {
     expect(inspectSchema({ definitions: { a: { $ref: "#/definitions/b" }, b: { allOf: [{ $ref: "#/definitions/a" }] } }, $ref: "#/definitions/a" }).problems).toHaveLength(1);
     expect(inspectSchema({ type: "object", properties: { child: { $ref: "#" } } }).problems).toHaveLength(0);
   });
+  it("reports a schema nested deeper than the form can follow", () => {
+    let schema: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 10_000; i++) schema = { allOf: [schema] };
+    expect(inspectSchema(schema).problems.join(" ")).toMatch(/nests deeper than \d+ levels/);
+    let shallow: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 20; i++) shallow = { type: "object", properties: { a: shallow } };
+    expect(inspectSchema(shallow).problems).toEqual([]);
+  });
   it("flags refs the form can't follow", () => {
     expect(inspectSchema({ $ref: "other.json#/x" }).jsonOnly).toMatch(/other\.json/);
     expect(inspectSchema({ $ref: "#/$defs/missing" }).jsonOnly).toBeDefined();
