@@ -123,6 +123,8 @@ const hostileProjects = (): TestProjectInlineConfiguration[] => [
     test: {
       name: "hostile",
       environment: "node",
+      // The tiers run one after the other (worker-thread cases first, Chromium last): two cores.
+      sequence: { groupOrder: 1 },
       pool: "forks" as const,
       maxWorkers: 2,
       // it.concurrent cases (fuzz, schemas) run two worker threads at a time per file.
@@ -137,6 +139,7 @@ const hostileProjects = (): TestProjectInlineConfiguration[] => [
     test: {
       name: "hostile-jsdom",
       environment: "jsdom",
+      sequence: { groupOrder: 2 },
       pool: "forks" as const,
       include: ["test/hostile/jsdom/**/*.test.{ts,tsx}", "test/unit/message/containment.test.tsx", "test/unit/internal/url-policy.test.ts", "test/unit/markdown/safety.test.tsx"],
       setupFiles: ["test/setup/unit.ts"],
@@ -148,6 +151,7 @@ const hostileProjects = (): TestProjectInlineConfiguration[] => [
     optimizeDeps: { include: ["react-dom", "react-dom/client", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "marked", "lowlight", "papaparse"] },
     test: {
       name: "hostile-browser",
+      sequence: { groupOrder: 3 },
       include: ["test/hostile/browser/**/*.test.{ts,tsx}"],
       setupFiles: ["test/setup/browser.ts"],
       globalSetup: ["test/setup/http-server.ts"],
