@@ -111,3 +111,15 @@ export function scriptableHazards(root: ParentNode): string[] {
   }
   return found;
 }
+
+/** `blob:` URLs in links and frames whose bytes a browser would open as a page (same-origin, so script would run). */
+export async function scriptableBlobs(root: ParentNode): Promise<string[]> {
+  const found: string[] = [];
+  for (const el of root.querySelectorAll<HTMLElement>('a[href^="blob:"], iframe[src^="blob:"], object[data^="blob:"], embed[src^="blob:"], form[action^="blob:"]')) {
+    const url = el.getAttribute("href") ?? el.getAttribute("src") ?? el.getAttribute("data") ?? el.getAttribute("action") ?? "";
+    const type = await fetch(url).then((r) => r.blob()).then((b) => b.type.toLowerCase().split(";")[0]!.trim(), () => "(revoked)");
+    const inert = /^(application\/pdf|application\/octet-stream|application\/json|application\/zip|application\/gzip|text\/plain|text\/csv|text\/markdown|image\/(png|jpe?g|gif|webp|avif|bmp)|(audio|video)\/[a-z0-9.+-]+|\(revoked\))$/;
+    if (!inert.test(type)) found.push(`<${el.tagName.toLowerCase()}> ${url} is a blob of type ${type || "(none)"}`);
+  }
+  return found;
+}

@@ -11,7 +11,7 @@ import { PartkitProvider } from "../../../src/render";
 import { markdownRenderers } from "../../../src/markdown";
 import { codeRenderers } from "../../../src/code";
 import { hostileStrings } from "../../fixtures/security/xss";
-import { flushEvents, installCanary, nowShowing, scriptableHazards, takeDetections } from "./canary";
+import { flushEvents, installCanary, nowShowing, scriptableBlobs, scriptableHazards, takeDetections } from "./canary";
 import { sinks } from "./sinks";
 
 const renderers = [...markdownRenderers, ...codeRenderers];
@@ -67,6 +67,7 @@ describe.each(sinks.map((sink) => [sink.name, sink] as const))("%s: no payload r
     await flushEvents();
     expect(takeDetections(), "script ran").toEqual([]);
     expect(scriptableHazards(container), "scriptable markup in the DOM").toEqual([]);
+    expect(await scriptableBlobs(container), "blob: links a browser would open as a page").toEqual([]);
     unmount();
   });
 });
