@@ -32,7 +32,7 @@ const vocabularyInModel = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "storybook-static", "node_modules", "coverage", "bench/.out", "bench/pages/dist"] },
+  { ignores: ["dist", "storybook-static", "node_modules", "coverage", "bench/.out", "bench/pages/dist", "test/hostile/.out"] },
   ...tseslint.configs.recommended,
   {
     plugins: { "react-hooks": reactHooks },

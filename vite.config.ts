@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import type { TestProjectInlineConfiguration } from "vitest/config";
 import pkg from "./package.json" with { type: "json" };
 import { chromiumArgs, findChromium } from "./test/setup/find-chromium.mjs";
 import { timeScale } from "./test/setup/time-scale.mjs";
@@ -108,6 +109,58 @@ const browser = () => ({
   expect: { toMatchScreenshot: { resolveScreenshotPath: ({ root, testFileDirectory, arg, ext }: { root: string; testFileDirectory: string; arg: string; ext: string }) => `${root}/${testFileDirectory}/screenshots/${arg}${ext}` } },
 });
 
+/**
+ * The hostile suite (issue 14, `npm run test:hostile` through test/hostile/run.mjs, which sets
+ * PARTKIT_HOSTILE=1): not part of the default projects, so `npm test` stays as fast as it was.
+ * - `hostile`: size/depth, schema and model/adapter fuzz cases, each in its own worker thread
+ *   with a hard timeout (test/hostile/isolate.ts), files in separate processes.
+ * - `hostile-jsdom`: containment and URL-policy tests of the unit project, run again here.
+ * - `hostile-browser`: script execution and remote fetch in real Chromium.
+ */
+const hostileProjects = (): TestProjectInlineConfiguration[] => [
+  {
+    extends: true,
+    test: {
+      name: "hostile",
+      environment: "node",
+      // The tiers run one after the other (worker-thread cases first, Chromium last): two cores.
+      sequence: { groupOrder: 1 },
+      pool: "forks" as const,
+      maxWorkers: 2,
+      // it.concurrent cases (fuzz, schemas) run two worker threads at a time per file.
+      maxConcurrency: 2,
+      include: ["test/hostile/node/**/*.test.{ts,tsx}"],
+      globalSetup: ["test/hostile/setup/build-harness.ts"],
+      ...budgets(60_000),
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: "hostile-jsdom",
+      environment: "jsdom",
+      sequence: { groupOrder: 2 },
+      pool: "forks" as const,
+      include: ["test/hostile/jsdom/**/*.test.{ts,tsx}", "test/unit/message/containment.test.tsx", "test/unit/internal/url-policy.test.ts", "test/unit/markdown/safety.test.tsx"],
+      setupFiles: ["test/setup/unit.ts"],
+      ...budgets(20_000),
+    },
+  },
+  {
+    extends: true,
+    optimizeDeps: { include: ["react-dom", "react-dom/client", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "marked", "lowlight", "papaparse"] },
+    test: {
+      name: "hostile-browser",
+      sequence: { groupOrder: 3 },
+      include: ["test/hostile/browser/**/*.test.{ts,tsx}"],
+      setupFiles: ["test/setup/browser.ts"],
+      globalSetup: ["test/setup/http-server.ts"],
+      browser: browser(),
+      ...budgets(60_000),
+    },
+  },
+];
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
@@ -177,6 +230,7 @@ export default defineConfig(({ command, mode }) => ({
           ...budgets(30_000),
         },
       },
+      ...(process.env.PARTKIT_HOSTILE === "1" ? hostileProjects() : []),
     ],
   },
 }));

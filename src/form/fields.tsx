@@ -275,8 +275,14 @@ function SchemaField(raw: FieldProps) {
 }
 function ui(props: FieldProps) {
   if (props.uiSchema?.["ui:field"]) return undefined;
+  // A recursive schema (an anyOf or oneOf whose first branch is the node itself) would otherwise
+  // unfold a field inside a field without end: below this depth a value is edited as JSON.
+  if ((props.fieldPathId?.path?.length ?? 0) > MAX_FIELD_DEPTH) return "nested too deeply";
   return needsJsonEditor(props.schema, props.registry.rootSchema);
 }
+
+/** Nesting of generated fields (object properties and array items) past which a value is edited as JSON. */
+const MAX_FIELD_DEPTH = 24;
 
 /* -------------------------------------------------------------------------------------------------
  * oneOf / anyOf that remember each branch's data

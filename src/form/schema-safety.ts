@@ -167,6 +167,11 @@ export interface SchemaInspection {
 
 const next2020 = new Set(["prefixItems", "$dynamicRef", "$dynamicAnchor", "dependentSchemas", "dependentRequired", "unevaluatedProperties", "unevaluatedItems", "minContains", "maxContains"]);
 const MAX_NODES = 50_000;
+/**
+ * Deepest nesting of sub-schemas a form is built for. RJSF walks a schema recursively (several
+ * stack frames a level), so a hostile one thousands of levels deep would overflow the stack.
+ */
+export const MAX_SCHEMA_DEPTH = 100;
 
 /**
  * Reads an untrusted schema once, with a node budget: picks the dialect (by `$schema`, else by
@@ -194,10 +199,12 @@ function inspectUncached(schema: unknown): SchemaInspection {
   let uses2020 = false;
   let usesTupleItems = false;
   let nodes = 0;
+  let deepest = 0;
   const refEdges = new Map<object, string[]>();
   const allRefs = new Set<string>();
   const walk = (node: unknown, depth: number) => {
-    if (!isRecord(node) || nodes > MAX_NODES || depth > 200) return;
+    if (depth > deepest) deepest = depth;
+    if (!isRecord(node) || nodes > MAX_NODES || depth > MAX_SCHEMA_DEPTH) return;
     nodes++;
     for (const key of Object.keys(node)) {
       if (next2020.has(key) || key === "$defs") uses2020 ||= key !== "$defs";
@@ -258,6 +265,7 @@ function inspectUncached(schema: unknown): SchemaInspection {
     }
   }
   if (nodes > MAX_NODES) problems.push(`The schema is too large to render (over ${MAX_NODES} subschemas).`);
+  if (deepest > MAX_SCHEMA_DEPTH) problems.push(`The schema nests deeper than ${MAX_SCHEMA_DEPTH} levels.`);
 
   let jsonOnly: string | undefined;
   for (const ref of allRefs) {

@@ -76,6 +76,10 @@ function createValidator(dialect: SchemaInspection["dialect"]): ValidatorType {
 export function validateValue(schema: unknown, value: unknown): { path: string; message: string }[] {
   if (schema === true || schema === undefined) return [];
   if (schema === false) return [{ path: "", message: "No value is allowed here." }];
+  // What the form refuses to render (a $ref loop, thousands of levels or subschemas) is never
+  // compiled either: Ajv would spin, overflow the stack or take minutes on it.
+  const { problems } = inspectSchema(schema);
+  if (problems.length > 0) return [{ path: "", message: `The schema could not be used: ${problems.join(" ")}` }];
   const validator = validatorFor(schema);
   try {
     const { errors } = validator.validateFormData(value, schema as RJSFSchema, undefined, humanizeErrorsLazy);

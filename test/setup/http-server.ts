@@ -17,6 +17,14 @@ import type { TestProject } from "vitest/node";
  *   `{ inFlight, max, aborted }`: requests open now, the most open at once, and how many the
  *   client abandoned before the response finished.
  * - `/__headers/<path>` — JSON of the request headers last seen for `<path>` (Referer, Cookie…).
+ *
+ * Hostile routes (the hostile suite, test/hostile/browser/remote-fetch.test.tsx), under `/hostile/`:
+ * - `endless/<key>` — a body that never ends (64 KB chunks until the client goes away).
+ * - `lying-length/<key>` — `Content-Length: 10000000`, 16 bytes, then the connection is cut.
+ * - `trickle/<key>?interval=ms` — one byte every `interval` (default 10 s), never finishing.
+ * - `redirect-js/<key>` — a 302 to `javascript:top.__pwned=1`; `redirect-loop/<key>` — a 302 to itself.
+ * - `no-cors/<key>` — text without `Access-Control-Allow-Origin`.
+ * - `echo/<key>` — text naming the Cookie and Referer it received, and a `Set-Cookie`.
  */
 export function startTestServer() {
   const counts = new Map<string, number>();
@@ -24,7 +32,7 @@ export function startTestServer() {
   const headers = new Map<string, IncomingMessage["headers"]>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    res.setHeader("Access-Control-Allow-Origin", "*");
+    if (!url.pathname.startsWith("/hostile/no-cors/")) res.setHeader("Access-Control-Allow-Origin", "*");
     res.setHeader("Access-Control-Expose-Headers", "Content-Length");
     if (url.pathname === "/__stats") {
       res.setHeader("Content-Type", "application/json");
@@ -55,6 +63,12 @@ export function startTestServer() {
         group.inFlight--;
         if (!res.writableFinished) group.aborted++;
       });
+    }
+    if (url.pathname.startsWith("/hostile/echo/")) {
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.setHeader("Set-Cookie", "hostile_session=SET-BY-SERVER; Path=/");
+      res.end(`cookie: ${req.headers.cookie ?? "(none)"}\nreferer: ${req.headers.referer ?? "(none)"}`);
+      return;
     }
     const delay = Number(url.searchParams.get("delay") ?? 0);
     setTimeout(() => route(url, res, counts.get(url.pathname) ?? 0), delay);
@@ -131,6 +145,62 @@ function route(url: URL, res: ServerResponse, seen: number) {
       pump();
       return;
     }
+    case "hostile":
+      hostileRoute(url, res, rest[0] ?? "");
+      return;
+    default:
+      res.statusCode = 404;
+      res.end("not found");
+  }
+}
+
+function hostileRoute(url: URL, res: ServerResponse, kind: string) {
+  switch (kind) {
+    case "endless": {
+      res.setHeader("Content-Type", "text/plain");
+      const chunk = Buffer.alloc(65536, 120);
+      const pump = () => {
+        if (res.destroyed) return;
+        // Back-pressure aware, so an endless body never fills the server's memory.
+        if (res.write(chunk)) setImmediate(pump);
+        else res.once("drain", pump);
+      };
+      pump();
+      return;
+    }
+    case "lying-length": {
+      res.setHeader("Content-Type", "text/plain");
+      res.setHeader("Content-Length", "10000000");
+      res.write("sixteen bytes...");
+      setTimeout(() => res.destroy(), 50);
+      return;
+    }
+    case "trickle": {
+      res.setHeader("Content-Type", "text/plain");
+      const interval = Number(url.searchParams.get("interval") ?? 10_000);
+      const drip = () => {
+        if (res.destroyed) return;
+        res.write("x");
+        const timer = setTimeout(drip, interval);
+        res.once("close", () => clearTimeout(timer));
+      };
+      drip();
+      return;
+    }
+    case "redirect-js":
+      res.statusCode = 302;
+      res.setHeader("Location", "javascript:top.__pwned=1");
+      res.end();
+      return;
+    case "redirect-loop":
+      res.statusCode = 302;
+      res.setHeader("Location", url.pathname + url.search);
+      res.end();
+      return;
+    case "no-cors":
+      res.setHeader("Content-Type", "text/plain");
+      res.end("no cors here");
+      return;
     default:
       res.statusCode = 404;
       res.end("not found");

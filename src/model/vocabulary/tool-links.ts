@@ -104,7 +104,16 @@ interface MutableToolLink<L> {
  */
 export function collectToolLinks<L>(entries: Iterable<readonly [Part, L]>): Map<string, ToolLink<L>> {
   const links = new Map<string, MutableToolLink<L>>();
-  for (const [part, at] of entries) {
+  // Untrusted input from plain JS: anything that is not an iterable of [part, at] pairs is skipped.
+  let pairs: Iterable<unknown>;
+  try {
+    pairs = entries != null && typeof (entries as Iterable<unknown>)[Symbol.iterator] === "function" ? Array.from(entries as Iterable<unknown>) : [];
+  } catch {
+    pairs = [];
+  }
+  for (const entry of pairs) {
+    if (!Array.isArray(entry)) continue;
+    const [part, at] = entry as unknown as readonly [Part, L];
     const ref = toolPartRef(part);
     if (!ref) continue;
     let link = links.get(ref.callId);

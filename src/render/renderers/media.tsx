@@ -12,7 +12,9 @@ import { useRetryFocus } from "./retry-focus";
 
 function captions(part: PartRendererProps["part"]): string | undefined {
   const value = part?.metadata?.captions ?? part?.metadata?.captionsUrl;
-  return safeUrl(value, "fetch");
+  const url = safeUrl(value, "fetch");
+  // A track is text: a data: URL of another type (HTML, SVG…) has no business in the DOM.
+  return url?.startsWith("data:") && !/^data:text\/(vtt|plain)\s*[;,]/i.test(url) ? undefined : url;
 }
 
 /**

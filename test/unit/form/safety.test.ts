@@ -14,6 +14,17 @@ describe("isSafePattern", () => {
   });
 });
 
+describe("schemas a form refuses", () => {
+  it("validateValue reports the problem instead of compiling a schema nested 10,000 deep or with 200,000 oneOf branches (found by the hostile suite: 50 s and 45 s)", () => {
+    let deep: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 10_000; i++) deep = { type: "object", properties: { a: deep } };
+    expect(validateValue(deep, {})[0]?.message).toMatch(/nests deeper than \d+ levels/);
+    const wide = { type: "string", oneOf: Array.from({ length: 200_000 }, (_, i) => ({ const: `v${i}` })) };
+    expect(validateValue(wide, "v1")[0]?.message).toMatch(/too large/);
+    expect(validateValue({ $ref: "#" }, 1)[0]?.message).toMatch(/loops back/);
+  });
+});
+
 describe("huge enums", () => {
   it("compile and validate quickly (no pairwise meta-schema check, looped enum)", () => {
     const schema = { type: "object", properties: { pick: { type: "string", enum: Array.from({ length: 50_000 }, (_, i) => `v${i}`) } } };
@@ -37,6 +48,14 @@ describe("inspectSchema", () => {
     expect(inspectSchema({ $ref: "#" }).problems).toHaveLength(1);
     expect(inspectSchema({ definitions: { a: { $ref: "#/definitions/b" }, b: { allOf: [{ $ref: "#/definitions/a" }] } }, $ref: "#/definitions/a" }).problems).toHaveLength(1);
     expect(inspectSchema({ type: "object", properties: { child: { $ref: "#" } } }).problems).toHaveLength(0);
+  });
+  it("reports a schema nested deeper than the form can follow", () => {
+    let schema: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 10_000; i++) schema = { allOf: [schema] };
+    expect(inspectSchema(schema).problems.join(" ")).toMatch(/nests deeper than \d+ levels/);
+    let shallow: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 20; i++) shallow = { type: "object", properties: { a: shallow } };
+    expect(inspectSchema(shallow).problems).toEqual([]);
   });
   it("flags refs the form can't follow", () => {
     expect(inspectSchema({ $ref: "other.json#/x" }).jsonOnly).toMatch(/other\.json/);

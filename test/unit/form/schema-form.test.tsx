@@ -201,6 +201,21 @@ describe("SchemaForm with hostile schemas", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("Node name")).toBeInTheDocument();
   });
 
+  it("refuses a schema nested thousands of levels deep with a contained error, not a stack overflow", () => {
+    let schema: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 10_000; i++) schema = { type: "object", properties: { a: schema } };
+    render(<SchemaForm schema={schema} />);
+    expect(screen.getByRole("alert")).toHaveTextContent(/nests deeper than \d+ levels/);
+  });
+
+  it("stops a recursive anyOf from unfolding without end: deep levels are edited as JSON", () => {
+    const schema = { $defs: { node: { type: "object", properties: { name: { type: "string" }, alt: { anyOf: [{ $ref: "#/$defs/node" }, { type: "null" }] } } } }, $ref: "#/$defs/node" };
+    const { container } = render(<SchemaForm schema={schema} />);
+    const ids = [...container.querySelectorAll("[id]")].map((el) => el.id);
+    expect(Math.max(...ids.map((id) => id.split("_alt").length))).toBeLessThanOrEqual(40);
+    expect(container.querySelector('[data-slot="json-editor"], textarea')).not.toBeNull();
+  });
+
   it("caps a huge enum to a searchable box", async () => {
     const values = Array.from({ length: 100_000 }, (_, i) => `v${i}`);
     render(<SchemaForm schema={{ type: "object", properties: { pick: { type: "string", title: "Pick", enum: values } } }} />);

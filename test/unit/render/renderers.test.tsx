@@ -114,6 +114,19 @@ describe("media", () => {
     expect(container.querySelector('[data-slot="media-part"][data-kind="video"]')).not.toBeNull();
   });
 
+  it("takes captions only as text tracks: a data: URL of any other type never reaches the DOM", () => {
+    const { container } = render(
+      <>
+        {["data:text/html,<script>top.__pwned=1</script>", "data:image/svg+xml,<svg onload=alert(1)>", "javascript:alert(1)"].map((captions) => (
+          <PartView key={captions} part={{ contentType: "video/mp4", contentUrl: "https://cdn.example/v.mp4", metadata: { captions } }} />
+        ))}
+        <PartView part={{ contentType: "video/mp4", contentUrl: "https://cdn.example/w.mp4", metadata: { captions: "data:text/vtt,WEBVTT" } }} />
+      </>,
+    );
+    const tracks = [...container.querySelectorAll("video track")].map((t) => t.getAttribute("src"));
+    expect(tracks).toEqual(["data:text/vtt,WEBVTT"]);
+  });
+
   it("shows PDFs from a typed blob and always offers a download", async () => {
     render(<PartView part={{ name: "/files/r.pdf", contentType: "application/pdf", content: "JVBERi0xLjEK", contentEncoding: "base64" }} />);
     const frame = await screen.findByTitle("PDF r.pdf");

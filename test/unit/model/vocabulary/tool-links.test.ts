@@ -56,4 +56,12 @@ describe("tool call linking", () => {
     }
     expect(linked).toBeGreaterThan(5);
   });
+
+  it("collectToolLinks never throws: entries that are not an iterable of pairs give no links (found by the hostile suite)", () => {
+    const call: Part = { name: "/tool-calls/c1", contentType: CT.toolCall, content: JSON.stringify({ id: "c1", name: "t", arguments: {} }) };
+    for (const entries of [undefined, null, 1, {}, [1], [null], ["ab"], [[call, 0], 5], { [Symbol.iterator]: () => { throw new Error("boom"); } }]) {
+      expect(() => collectToolLinks(entries as never), String(entries)).not.toThrow();
+    }
+    expect(collectToolLinks([[call, 0], 5, null] as never).get("c1")?.call).toBe(0);
+  });
 });
