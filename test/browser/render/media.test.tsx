@@ -92,7 +92,9 @@ describe("MessageView with 1,000 remote images", () => {
       return rows.flatMap((el, i) => {
         const rect = el.getBoundingClientRect();
         const y = rect.top - box.top + scroller.scrollTop;
-        return y <= bottom && y + rect.height >= top ? [i] : [];
+        // A message this large mounts only the parts near view: each row says which part it is.
+        const index = Number(el.closest("[data-index]")?.getAttribute("data-index") ?? i);
+        return y <= bottom && y + rect.height >= top ? [index] : [];
       });
     };
     /** Which images the server was asked for, by index. */
@@ -115,6 +117,8 @@ describe("MessageView with 1,000 remote images", () => {
     expect(before.length).toBeLessThan(30);
 
     scroller.scrollTop = 25_000;
+    // The message mounts only the parts near view: wait for the rows there.
+    await vi.waitFor(() => expect(near().some((i) => i >= 490)).toBe(true));
     const second = near();
     const allowed = new Set([...allowedFirst, ...near(rowHeight)]);
     await vi.waitFor(async () => expect(await requested()).toEqual(expect.arrayContaining(second)));
@@ -122,8 +126,8 @@ describe("MessageView with 1,000 remote images", () => {
     const after = await requested();
     expect(after.filter((i) => !allowed.has(i))).toEqual([]);
     expect(after.length).toBeLessThan(60);
-    expect(screen.getAllByRole("img").length).toBeGreaterThanOrEqual(first.length + second.length);
+    expect(screen.getAllByRole("img").length).toBeGreaterThanOrEqual(second.length);
     expect(screen.getAllByRole("img").length).toBeLessThanOrEqual(allowed.size);
-    expect(screen.getByRole("img", { name: "Image 400" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: `Image ${second[0]}` })).toBeInTheDocument();
   });
 });
