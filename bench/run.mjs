@@ -42,8 +42,12 @@ const started = Date.now();
 const loadAtStart = loadavg()[0];
 const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 const rotate = (list, by) => list.map((_, i) => list[(i + by) % list.length]);
-const withTimeout = (promise, ms, what) =>
-  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms))]);
+// The timer is cleared once the promise settles: a pending one would keep Node alive after the report.
+const withTimeout = (promise, ms, what) => {
+  let timer;
+  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+};
 
 async function main() {
   mkdirSync(outDir, { recursive: true });

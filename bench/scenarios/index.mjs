@@ -3,6 +3,7 @@
 import adapterStream from "./adapter-stream.mjs";
 import bundle from "./bundle-size.mjs";
 import forms from "./forms.mjs";
+import largeMessage from "./large-message.mjs";
 import lazy from "./lazy-loading.mjs";
 import scaling from "./scaling.mjs";
 import stream from "./stream.mjs";
@@ -11,4 +12,4 @@ import tree from "./tree.mjs";
 import validation from "./validation.mjs";
 
 // lazy runs last: its hand-rolled baseline logs hundreds of expected load errors (see its notes).
-export default [stream, transcript, tree, forms, validation, bundle, adapterStream, scaling, lazy];
+export default [stream, transcript, tree, forms, validation, bundle, adapterStream, scaling, largeMessage, lazy];
