@@ -1,12 +1,10 @@
 "use client";
 import { Suspense, useCallback, useId, useMemo, useState, type ComponentProps, type ReactNode } from "react";
 import { LoadBoundary, loadFailed } from "../internal/load-boundary";
-import { readablePart } from "../model/readable-part";
-import { linkToolCalls } from "../model/vocabulary/tool-links";
-import type { Message, MessageBody, MessageBodySchema, Part } from "../model/types";
+import type { Message, MessageBody, MessageBodySchema } from "../model/types";
 import { isToolPart, MessagePart } from "./message-parts";
+import { useMessageParts } from "./use-message-parts";
 import { PartView } from "../render/part-view";
-import { readingOrder, type ReadingOrder } from "./reading-order";
 import { LazyMessageAttachments, LazyMessageMeta, LazyMessageNavigator, LazyMessagePartsWindow, LazySchemaNotice, treeViews } from "./lazy-message-parts";
 import { AttachedToCall, MessageContext, type MessageContextValue } from "../render/message-context";
 import type { PartStatus } from "../render/types";
@@ -58,16 +56,6 @@ export interface MessageViewProps extends Omit<ComponentProps<"article">, "onSel
   readonly meta?: boolean;
 }
 
-/** The body's parts, each readable (a part whose fields throw becomes a stand-in that shows why), never throwing. */
-function readableParts(body: MessageBody): readonly Part[] {
-  try {
-    const parts: unknown = body?.parts;
-    return Array.isArray(parts) ? Array.from(parts, (part: Part) => readablePart(part)) : [];
-  } catch {
-    return [];
-  }
-}
-
 const navigatorThreshold = 3;
 // Above this many parts in reading order, only those in view are mounted (like `virtualizeAbove`,
 // whose table the first screen does not load).
@@ -90,18 +78,11 @@ const windowAbove = 200;
  */
 export function MessageView({ message, body, schema, layout = "inline", navigator, status, selected, defaultSelected, onSelect, meta = true, ...props }: MessageViewProps) {
   const source = useMemo<MessageBody>(() => message ?? body ?? emptyBody, [message, body]);
-  const parts = useMemo(() => readableParts(source), [source]);
   const split = layout === "split";
-  const named = useMemo(() => parts.map((part, index) => ({ part, index })).filter(({ part }) => typeof part?.name === "string"), [parts]);
+  const { parts, links, named, reading } = useMessageParts(source, split);
   const [revealed, setRevealed] = useState<{ readonly name: string }>();
   const baseId = useId();
   const domId = useCallback((name: string) => `${baseId}-part${name}`, [baseId]);
-  const links = useMemo(() => linkToolCalls(parts), [parts]);
-  // The split view shows its unnamed parts here, the named ones in its tree.
-  const reading = useMemo<ReadingOrder>(
-    () => (split ? { order: parts.flatMap((part, index) => (typeof part?.name === "string" ? [] : [index])), attached: new Map() } : readingOrder(parts, links)),
-    [split, parts, links],
-  );
   const open = useCallback(
     (name: string) => {
       // The split view selects the part, the inline layout unfolds what holds it.
@@ -165,7 +146,9 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
     </div>
   );
   const channel = typeof message?.channel === "string" ? message.channel : undefined;
-  const showNavigator = !split && named.length > 0 && (navigator ?? named.filter(({ part }) => !isToolPart(part)).length >= navigatorThreshold);
+  // Counted when the named parts change, not on every streamed token.
+  const enoughNamed = useMemo(() => named.filter(({ part }) => !isToolPart(part)).length >= navigatorThreshold, [named]);
+  const showNavigator = !split && named.length > 0 && (navigator ?? enoughNamed);
   const { order } = reading;
 
   return (
