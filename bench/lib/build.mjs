@@ -18,8 +18,11 @@ function htmlEntries(dir, root = dir) {
   return entries;
 }
 
-/** Builds bench/pages/** into `outDir` (production React, minified). */
-export async function buildPages({ pagesDir, outDir, repoRoot }) {
+/**
+ * Builds bench/pages/** into `outDir` (production React, minified): every page, or only `input`'s
+ * (a profile builds one page unminified, so its stacks read).
+ */
+export async function buildPages({ pagesDir, outDir, repoRoot, input = htmlEntries(pagesDir), minify = true }) {
   await build({
     configFile: false,
     root: pagesDir,
@@ -31,10 +34,11 @@ export async function buildPages({ pagesDir, outDir, repoRoot }) {
     build: {
       outDir,
       emptyOutDir: true,
+      minify,
       sourcemap: false,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 10_000,
-      rollupOptions: { input: htmlEntries(pagesDir) },
+      rollupOptions: { input },
     },
   });
 }

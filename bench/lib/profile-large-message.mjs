@@ -5,13 +5,12 @@
 // the most self time. The .cpuprofile files go to bench/.out/ (open them in Chrome DevTools).
 //
 //   nice node bench/lib/profile-large-message.mjs [inline|split|plain] [parts=100000] [updates=300]
-import react from "@vitejs/plugin-react";
 import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { build } from "vite";
 import { chromiumArgs, findChromium } from "../../test/setup/find-chromium.mjs";
+import { buildPages } from "./build.mjs";
 import { serve } from "./server.mjs";
 
 const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -19,16 +18,7 @@ const pagesDir = join(benchDir, "pages");
 const outDir = join(benchDir, ".out/profile-pages");
 const [subject = "inline", count = "100000", updates = "300"] = process.argv.slice(2);
 
-await build({
-  configFile: false,
-  root: pagesDir,
-  logLevel: "warn",
-  mode: "production",
-  plugins: [react()],
-  resolve: { dedupe: ["react", "react-dom"] },
-  server: { fs: { allow: [resolve(benchDir, "..")] } },
-  build: { outDir, emptyOutDir: true, minify: false, reportCompressedSize: false, chunkSizeWarningLimit: 10_000, rollupOptions: { input: { [subject]: join(pagesDir, `large-message/${subject}.html`) } } },
-});
+await buildPages({ pagesDir, outDir, repoRoot: resolve(benchDir, ".."), input: { [subject]: join(pagesDir, `large-message/${subject}.html`) }, minify: false });
 const server = await serve(outDir);
 const browser = await chromium.launch({ executablePath: await findChromium(), headless: true, args: chromiumArgs });
 try {
