@@ -70,6 +70,13 @@ async function check(page, entry, theme) {
     // fetching never goes quiet, so that wait is bounded and not an error.
     await page.waitForFunction(() => [...document.querySelectorAll("#storybook-docs .sb-story")].every((story) => story.querySelector("[data-story-root]")), undefined, { timeout: 30_000 });
     await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
+    // Storybook sizes each inline story's frame from a ResizeObserver on the story; on a busy
+    // machine a story that just grew can still sit in a frame of its old height, which scrolls
+    // (axe: scrollable-region-focusable). Wait until every frame has caught up; one that never
+    // does is left for axe to report.
+    await page
+      .waitForFunction(() => [...document.querySelectorAll("#storybook-docs .innerZoomElementWrapper")].every((inner) => Math.abs(inner.parentElement.getBoundingClientRect().height - inner.getBoundingClientRect().height) < 1), undefined, { timeout: 10_000 })
+      .catch(() => {});
     const violations = await page.evaluate(async (exclude) => {
       const result = await globalThis.axe.run({ include: [["#storybook-docs"]], exclude }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
       return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? n.failureSummary}`) }));
