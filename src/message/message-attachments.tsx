@@ -1,6 +1,6 @@
 "use client";
 import type { MessageBody, Part } from "../model/types";
-import { Fragment, useEffect, type ReactNode } from "react";
+import { Fragment, useEffect, useMemo, type ReactNode } from "react";
 import { useControllableState } from "../internal/use-controllable-state";
 import { PartTree } from "../tree/part-tree";
 import { partLabel } from "../render/part-info";
@@ -9,10 +9,10 @@ import { partLabel } from "../render/part-info";
  * Props of {@link MessageAttachments}, given by `<MessageView layout="split">`.
  *
  * @example
- * const props: MessageAttachmentsProps = { body, named, defaultSelected: null, domId: (n) => n, renderPart: (part) => <PartView part={part} /> };
+ * const props: MessageAttachmentsProps = { named, defaultSelected: null, domId: (n) => n, renderPart: (part) => <PartView part={part} /> };
  */
 export interface MessageAttachmentsProps {
-  readonly body: MessageBody;
+  /** The message's named parts; the same array while only unnamed parts change (see `useMessageParts`). */
   readonly named: readonly { readonly part: Part; readonly index: number }[];
   /** The previewed part (controlled); `null` for none. */
   readonly selected?: string | null | undefined;
@@ -33,9 +33,9 @@ export interface MessageAttachmentsProps {
  * @selector [data-slot="message-attachments"][data-layout="split"]
  * @selector [data-slot="message-preview"][data-state="part" | "folder" | "empty"]
  * @example
- * <MessageAttachments body={body} named={named} selected={null} onSelect={() => {}} domId={(n) => n} renderPart={(part) => <PartView part={part} />} />
+ * <MessageAttachments named={named} selected={null} onSelect={() => {}} domId={(n) => n} renderPart={(part) => <PartView part={part} />} />
  */
-export function MessageAttachments({ body, named, selected: selectedProp, defaultSelected, onSelect, revealed, domId, renderPart }: MessageAttachmentsProps) {
+export function MessageAttachments({ named, selected: selectedProp, defaultSelected, onSelect, revealed, domId, renderPart }: MessageAttachmentsProps) {
   const [selected, setSelected] = useControllableState<string | null>({
     prop: selectedProp,
     defaultProp: defaultSelected !== undefined ? defaultSelected : (named[0]?.part.name ?? null),
@@ -45,6 +45,9 @@ export function MessageAttachments({ body, named, selected: selectedProp, defaul
     if (revealed) setSelected(revealed.name);
   }, [revealed, setSelected]);
   const shown = named.find(({ part }) => part.name === selected);
+  // The tree is built from the named parts alone, so a streamed token (which changes only an
+  // unnamed part and keeps \`named\`) does not rebuild a tree of thousands of files.
+  const body = useMemo<MessageBody>(() => ({ parts: named.map(({ part }) => part) }), [named]);
   return (
     <div data-slot="message-attachments" data-layout="split">
       <PartTree body={body} selected={selected} onSelect={(path) => setSelected(path)} aria-label="Named parts" filterable={named.length > 8} />

@@ -204,7 +204,6 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
           <LoadBoundary fallback={treeUnavailable}>
             <Suspense fallback={busy}>
               <LazyMessageAttachments
-                body={source}
                 named={named}
                 selected={selected}
                 defaultSelected={defaultSelected}

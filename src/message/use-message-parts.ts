@@ -51,11 +51,16 @@ function derive(raw: readonly unknown[], split: boolean): Derived {
     parts = [];
   }
   const links = linkToolCalls(parts);
-  const named = parts.flatMap((part, index) => (typeof part?.name === "string" ? [{ part, index }] : []));
+  // One pass and no array per part: this runs over every part of a message at mount.
+  const named: { part: Part; index: number }[] = [];
+  const unnamed: number[] = [];
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index]!;
+    if (typeof part?.name === "string") named.push({ part, index });
+    else unnamed.push(index);
+  }
   // The split view shows its unnamed parts in the flow, the named ones in its tree.
-  const reading: ReadingOrder = split
-    ? { order: parts.flatMap((part, index) => (typeof part?.name === "string" ? [] : [index])), attached: new Map() }
-    : readingOrder(parts, links);
+  const reading: ReadingOrder = split ? { order: unnamed, attached: new Map() } : readingOrder(parts, links);
   return { raw: copyOf(raw), split, parts, links, named, reading };
 }
 

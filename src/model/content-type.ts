@@ -25,7 +25,8 @@ const QUOTED = /^"((?:[\t \x21\x23-\x5B\x5D-\x7E\x80-\xFF]|\\[\t \x21-\x7E\x80-\
 /**
  * Parses a `Content-Type` value such as `text/plain; charset="utf-8"` following the RFC 9110
  * grammar (tokens, optional whitespace around `;` and quoted-string parameter values).
- * Returns `undefined` when the value does not follow the grammar.
+ * Returns `undefined` when the value does not follow the grammar. The result is frozen and shared
+ * by every call with the same value.
  *
  * @example
  * parseContentType("Text/HTML; Charset=\"UTF-8\"");
@@ -34,6 +35,25 @@ const QUOTED = /^"((?:[\t \x21\x23-\x5B\x5D-\x7E\x80-\xFF]|\\[\t \x21-\x7E\x80-\
  */
 export function parseContentType(input: unknown): ParsedContentType | undefined {
   if (typeof input !== "string") return undefined;
+  // Views ask for the type of every part on every pass, and a message repeats a few types over
+  // and over: a 100,000-part message would otherwise parse "text/plain" 100,000 times at mount.
+  const cacheable = input.length <= MAX_CACHED_LENGTH;
+  if (cacheable && parsedTypes.has(input)) return parsedTypes.get(input);
+  const parsed = parse(input);
+  if (cacheable) {
+    // Hostile input can bring any number of distinct types; past the bound, start over.
+    if (parsedTypes.size >= MAX_CACHED) parsedTypes.clear();
+    parsedTypes.set(input, parsed);
+  }
+  return parsed;
+}
+
+const MAX_CACHED = 512;
+const MAX_CACHED_LENGTH = 256;
+// Results are frozen: every caller of the same type shares one.
+const parsedTypes = new Map<string, ParsedContentType | undefined>();
+
+function parse(input: string): ParsedContentType | undefined {
   const value = input.replace(OWS, "");
   const slash = value.indexOf("/");
   if (slash < 0) return undefined;
@@ -70,10 +90,10 @@ export function parseContentType(input: unknown): ParsedContentType | undefined 
   }
   const lowerType = type.toLowerCase();
   const lowerSubtype = subtype.toLowerCase();
-  return {
+  return Object.freeze({
     type: lowerType,
     subtype: lowerSubtype,
     essence: `${lowerType}/${lowerSubtype}`,
-    params: { ...params },
-  };
+    params: Object.freeze({ ...params }),
+  });
 }

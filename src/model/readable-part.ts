@@ -5,10 +5,10 @@ import type { Part } from "./types";
 // once here, and a part that throws is replaced by a plain stand-in that says why.
 const fields = ["name", "contentType", "content", "contentEncoding", "contentUrl", "metadata"] as const;
 const reasons = new WeakMap<object, string>();
-const standIns = new WeakMap<object, Part>();
 // Parts are replaced, not edited, as a message streams: one that read cleanly once is not read
-// again on every update (views call this for every part on every render).
-const readable = new WeakSet<object>();
+// again on every update (views call this for every part on every render). A readable part maps
+// to itself, a broken one to its stand-in: one lookup per part.
+const checked = new WeakMap<object, Part>();
 
 const describe = (error: unknown): string => {
   try {
@@ -49,12 +49,11 @@ function readError(value: object): { field: string; error: unknown } | undefined
  */
 export function readablePart<T>(value: T): T | Part {
   if (typeof value !== "object" || value === null) return value;
-  if (readable.has(value)) return value;
-  const known = standIns.get(value);
-  if (known) return known;
+  const known = checked.get(value);
+  if (known) return known as T | Part;
   const problem = readError(value);
   if (!problem) {
-    readable.add(value);
+    checked.set(value, value as unknown as Part);
     return value;
   }
   // What still reads is kept, so the error names the part and its type where it can.
@@ -70,7 +69,7 @@ export function readablePart<T>(value: T): T | Part {
   const contentType = field("contentType") ?? "application/octet-stream";
   const standIn: Part = name === undefined ? { contentType } : { name, contentType };
   reasons.set(standIn, `This part could not be read: reading ${problem.field} threw “${describe(problem.error)}”.`);
-  standIns.set(value, standIn);
+  checked.set(value, standIn);
   return standIn;
 }
 

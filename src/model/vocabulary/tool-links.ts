@@ -29,9 +29,8 @@ function parse(text: string): unknown {
   }
 }
 
-function readRef(part: Part): ToolPartRef | null {
-  const type = parseContentType(part.contentType)?.essence;
-  if ((type !== CT.toolCall && type !== CT.toolResult) || typeof part.content !== "string") return null;
+function readRef(part: Part, type: string): ToolPartRef | null {
+  if (typeof part.content !== "string") return null;
   const fields = fieldsOf(parse(part.content));
   if (!fields) return null;
   // The same spellings readToolCall and readToolResult accept; read here without the rest of
@@ -55,15 +54,19 @@ function readRef(part: Part): ToolPartRef | null {
  */
 export function toolPartRef(part: Part | undefined): ToolPartRef | undefined {
   if (typeof part !== "object" || part === null) return undefined;
-  let ref = refs.get(part);
-  if (ref === undefined) {
-    try {
-      ref = readRef(part);
-    } catch {
-      ref = null;
-    }
-    refs.set(part, ref);
+  const known = refs.get(part);
+  if (known !== undefined) return known ?? undefined;
+  let ref: ToolPartRef | null;
+  try {
+    // Most parts are not tool parts: told apart by their (cached) type alone, not remembered one
+    // by one, so a 100,000-part message adds no entry per text part.
+    const type = parseContentType(part.contentType)?.essence;
+    if (type !== CT.toolCall && type !== CT.toolResult) return undefined;
+    ref = readRef(part, type);
+  } catch {
+    ref = null;
   }
+  refs.set(part, ref);
   return ref ?? undefined;
 }
 
@@ -114,21 +117,25 @@ export function collectToolLinks<L>(entries: Iterable<readonly [Part, L]>): Map<
   for (const entry of pairs) {
     if (!Array.isArray(entry)) continue;
     const [part, at] = entry as unknown as readonly [Part, L];
-    const ref = toolPartRef(part);
-    if (!ref) continue;
-    let link = links.get(ref.callId);
-    if (!link) links.set(ref.callId, (link = { callId: ref.callId, results: [] }));
-    if (ref.kind === "call") {
-      if (link.call !== undefined) continue;
-      link.call = at;
-      if (ref.toolName !== undefined) link.toolName = ref.toolName;
-    } else {
-      link.results.push(at);
-      link.toolName ??= ref.toolName;
-      if (ref.isError) link.failed = true;
-    }
+    addLink(links, part, at);
   }
   return links;
+}
+
+function addLink<L>(links: Map<string, MutableToolLink<L>>, part: Part, at: L): void {
+  const ref = toolPartRef(part);
+  if (!ref) return;
+  let link = links.get(ref.callId);
+  if (!link) links.set(ref.callId, (link = { callId: ref.callId, results: [] }));
+  if (ref.kind === "call") {
+    if (link.call !== undefined) return;
+    link.call = at;
+    if (ref.toolName !== undefined) link.toolName = ref.toolName;
+  } else {
+    link.results.push(at);
+    link.toolName ??= ref.toolName;
+    if (ref.isError) link.failed = true;
+  }
 }
 
 /**
@@ -140,5 +147,12 @@ export function collectToolLinks<L>(entries: Iterable<readonly [Part, L]>): Map<
  * const result = links.get("call_1")?.results[0]; // index of the first result part
  */
 export function linkToolCalls(parts: readonly Part[]): ReadonlyMap<string, ToolLink<number>> {
-  return collectToolLinks(parts.map((part, index) => [part, index] as const));
+  const links = new Map<string, MutableToolLink<number>>();
+  // Views link every part of a message: no [part, index] pair is made per part.
+  try {
+    for (let index = 0; index < parts.length; index++) addLink(links, parts[index]!, index);
+  } catch {
+    // A parts list that throws when read links what it read.
+  }
+  return links;
 }

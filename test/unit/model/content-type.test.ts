@@ -43,4 +43,22 @@ describe("parseContentType", () => {
       if (parsed) expect(parsed.essence).toBe(parsed.essence.toLowerCase());
     }));
   });
+
+  it("shares one frozen result per value, so no caller can change what the next one reads", () => {
+    const first = parseContentType("text/plain; charset=utf-8")!;
+    expect(parseContentType("text/plain; charset=utf-8")).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.params)).toBe(true);
+    expect(() => {
+      (first.params as Record<string, string>).charset = "latin1";
+    }).toThrow(TypeError);
+    expect(parseContentType("text/plain; charset=utf-8")?.params).toEqual({ charset: "utf-8" });
+  });
+
+  it("parses right however many distinct values it has seen (the cache is bounded, not stale)", () => {
+    for (let i = 0; i < 5_000; i++) expect(parseContentType(`x-type/n${i}; i=${i}`)?.params.i).toBe(String(i));
+    expect(parseContentType("Text/Plain; A=b")).toEqual({ type: "text", subtype: "plain", essence: "text/plain", params: { a: "b" } });
+    const long = `text/plain; x=${"y".repeat(10_000)}`;
+    expect(parseContentType(long)?.params.x).toHaveLength(10_000);
+    expect(parseContentType(`${long};`)?.params.x).toHaveLength(10_000);
+  });
 });
