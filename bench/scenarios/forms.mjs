@@ -57,6 +57,8 @@ const scenario = {
       { goal: "500 items: keystroke painted within one frame (≤ 16.7 ms)", value: m("array500.frame"), unit: "ms", met: m("array500.frame") <= 16.7 },
       { goal: "500 items: first frame ≤ 150 ms", value: m("array500.firstFrame"), unit: "ms", met: m("array500.firstFrame") <= 150 },
       { goal: "200 fields: keystroke ≤ 2 ms synchronous", value: m("fields200.sync"), unit: "ms", met: m("fields200.sync") <= 2 },
+      // Issue 13: the theme and fields partkit adds must not make a form slower to show than RJSF's own.
+      { goal: "200 fields: first frame ≤ plain @rjsf/core's in the same run", value: m("fields200.firstFrame"), unit: "ms", met: m("fields200.firstFrame") <= s.rjsf?.["fields200.firstFrame"]?.median },
     ];
   },
   notes: [
