@@ -10,8 +10,9 @@ export type { FormIssue, SchemaFormProps, SchemaFormTemplates } from "./schema-f
  * A form generated from a JSON Schema, on `@rjsf/core` with partkit's theme: labelled fields,
  * `aria-invalid` and `aria-describedby` on every input, an error summary that links to each
  * problem and focuses the first one, human error messages, a validated JSON editor for parts of
- * the schema a form can't express, virtualised long arrays and keystrokes that re-render only
- * the edited field. Untrusted schemas are safe: `$ref` loops are reported, catastrophic
+ * the schema a form can't express, virtualised long arrays (over 40 items) and wide objects
+ * (over 300 properties; an error still links to a field not yet mounted) and keystrokes that
+ * re-render only the edited field. Untrusted schemas are safe: `$ref` loops are reported, catastrophic
  * `pattern`s are never run, huge enums become a searchable box.
  *
  * RJSF's own customisation stays open: `widgets`, `fields` and `templates` are merged over

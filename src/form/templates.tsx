@@ -1,6 +1,8 @@
 "use client";
-import { Fragment, memo, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { useVirtualRows, virtualizeAbove } from "../internal/virtual-list";
+import { Fragment, memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { virtualizeAbove } from "../internal/virtual-list";
+import { canRevealField, onFieldRevealersChange, revealField } from "./field-reveal";
+import { VirtualFields } from "./virtual-fields";
 import { resolvePointer } from "./schema-safety";
 import {
   ADDITIONAL_PROPERTY_FLAG,
@@ -20,6 +22,7 @@ import {
   type IconButtonProps,
   type MultiSchemaFieldTemplateProps,
   type ObjectFieldTemplateProps,
+  type Registry,
   type SubmitButtonProps,
   type TemplatesType,
   type TitleFieldProps,
@@ -152,6 +155,11 @@ function findTarget(scope: ParentNode, target: string): HTMLElement | null {
 
 const nothingAbsent: ReadonlySet<string> = new Set();
 
+/** Focuses a field's input (or the field itself when it holds none). */
+function focusField(el: HTMLElement): void {
+  (el.matches("input,select,textarea,button,[tabindex]") ? el : (el.querySelector<HTMLElement>("input,select,textarea,button") ?? el)).focus();
+}
+
 function ErrorListTemplate({ errors, registry }: ErrorListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const idPrefix = (registry.globalFormOptions as { idPrefix?: string } | undefined)?.idPrefix ?? "root";
@@ -162,9 +170,15 @@ function ErrorListTemplate({ errors, registry }: ErrorListProps) {
   const [absent, setAbsent] = useState(nothingAbsent);
   const targets = shown.map((e) => idFromProperty(e.property, idPrefix)).join("\n");
   useLayoutEffect(() => {
-    const scope = ref.current?.closest("form") ?? document;
-    const missing = new Set(targets.split("\n").filter((t) => !findTarget(scope, t)));
-    setAbsent((prev) => (prev.size === missing.size && [...missing].every((t) => prev.has(t)) ? prev : missing));
+    const form = ref.current?.closest("form");
+    const scope = form ?? document;
+    // A field a virtual list has not mounted is still on the page: the link scrolls to it.
+    const check = () => {
+      const missing = new Set(targets.split("\n").filter((t) => !findTarget(scope, t) && !canRevealField(form, t)));
+      setAbsent((prev) => (prev.size === missing.size && [...missing].every((t) => prev.has(t)) ? prev : missing));
+    };
+    check();
+    return form ? onFieldRevealersChange(form, check) : undefined;
   }, [targets]);
   return (
     <div data-slot="schema-form-error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby={`${idPrefix}__error-summary-title`}>
@@ -182,10 +196,13 @@ function ErrorListTemplate({ errors, registry }: ErrorListProps) {
                 <a
                   href={`#${target}`}
                   onClick={(event) => {
-                    const el = findTarget(ref.current?.closest("form") ?? document, target);
-                    if (!el) return;
+                    const form = ref.current?.closest("form");
+                    const scope = form ?? document;
+                    const el = findTarget(scope, target);
+                    if (!el && !canRevealField(form, target)) return;
                     event.preventDefault();
-                    (el.matches("input,select,textarea,button,[tabindex]") ? el : el.querySelector<HTMLElement>("input,select,textarea,button") ?? el).focus();
+                    if (el) focusField(el);
+                    else if (form) void revealField(form, target, (id) => findTarget(scope, id)).then((found) => found && focusField(found));
                   }}
                 >
                   {error.stack}
@@ -215,6 +232,7 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const shownTitle = uiOptions.title ?? (isItem && !schema.title ? `Item ${last + 1}` : title);
   const shownDescription = uiOptions.description ?? description;
   const isRoot = fieldPathId.path.length === 0;
+  const wide = properties.length > virtualizeAbove.formObject;
   const body = (
     <>
       {shownDescription ? (
@@ -223,8 +241,15 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         </div>
       ) : null}
       {optionalDataControl}
-      {/* Each property's field element is the grid item itself: no wrapper per property. */}
-      {properties.map((p) => (p.hidden ? <div key={p.name} hidden>{p.content}</div> : <Fragment key={p.name}>{p.content}</Fragment>))}
+      {wide ? (
+        <>
+          {properties.filter((p) => p.hidden).map((p) => <div key={p.name} hidden>{p.content}</div>)}
+          <WideObjectFields properties={properties} parentId={fieldPathId.$id} separator={separatorOf(registry)} label={shownTitle || "Fields"} />
+        </>
+      ) : (
+        // Each property's field element is the grid item itself: no wrapper per property.
+        properties.map((p) => (p.hidden ? <div key={p.name} hidden>{p.content}</div> : <Fragment key={p.name}>{p.content}</Fragment>))
+      )}
       {canExpand && !maxed ? (
         <ButtonTemplates.AddButton onClick={onAddProperty} disabled={disabled || readonly} registry={registry} uiSchema={uiSchema} aria-label={`Add field${shownTitle ? ` to ${shownTitle}` : ""}`}>
           Add field
@@ -272,7 +297,7 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         </div>
       ) : null}
       {optionalDataControl}
-      {virtual ? <VirtualItems items={items} label={shownTitle} estimate={estimateRow(schema.items, registry.rootSchema)} /> : <div data-slot="schema-form-array-items">{items}</div>}
+      {virtual ? <ArrayItems items={items} arrayId={fieldPathId.$id} separator={separatorOf(registry)} label={shownTitle} estimate={estimateRow(schema.items, registry.rootSchema)} /> : <div data-slot="schema-form-array-items">{items}</div>}
       {canAdd ? (
         <ButtonTemplates.AddButton onClick={onAddClick} disabled={disabled || readonly} registry={registry} uiSchema={uiSchema} aria-label={`Add item to ${shownTitle}`}>
           Add item
@@ -290,28 +315,29 @@ function estimateRow(itemSchema: unknown, root: unknown): number {
   return Math.min(24 + 62 * Math.max(1, props), 800);
 }
 
-/**
- * Renders only the array items in view (plus overscan): a 500-row array mounts ~20 rows, so the
- * first frame and each re-render stay small. The array template has already decided to virtualise.
- */
-function VirtualItems({ items, label, estimate }: { items: readonly ReactNode[]; label: string; estimate: number }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // Rows are measured from resize-observer entries only: reading each row's size as it mounts
-  // would force one layout per row.
-  const list = useVirtualRows({ count: items.length, virtualizeAbove: 0, estimateSize: estimate, getScrollElement: () => scrollRef.current, overscan: 4, measure: "observer" });
-  const first = list.rows[0]?.index ?? 0;
-  const last = list.rows[list.rows.length - 1]?.index ?? 0;
-  return (
-    <div data-slot="schema-form-array-scroll" ref={scrollRef} tabIndex={0} role="region" aria-label={`${label}: items ${first + 1} to ${last + 1} of ${items.length}`}>
-      <div data-slot="schema-form-array-items" style={list.containerStyle}>
-        {list.rows.map((row) => (
-          <div key={row.key} data-index={row.index} ref={list.measureRef} style={list.rowStyle(row)}>
-            {items[row.index]}
-          </div>
-        ))}
-      </div>
-    </div>
-  );
+/** RJSF's id separator for this form: a child's id is its parent's, the separator and its key. */
+const separatorOf = (registry: Registry): string => (registry.globalFormOptions as { idSeparator?: string } | undefined)?.idSeparator ?? "_";
+
+/** A long array's items in a virtual list: rows mount as they scroll into view. */
+function ArrayItems({ items, arrayId, separator, label, estimate }: { items: readonly ReactNode[]; arrayId: string; separator: string; label: string; estimate: number }) {
+  const count = items.length;
+  const ids = useMemo(() => Array.from({ length: count }, (_, i) => `${arrayId}${separator}${i}`), [arrayId, separator, count]);
+  return <VirtualFields rows={items} ids={ids} label={label} noun="items" estimate={estimate} separator={separator} />;
+}
+
+/** The previous array while the new one holds the same strings: the list's revealer is not replaced per render. */
+function useSameWhileEqual(next: readonly string[]): readonly string[] {
+  const [last, setLast] = useState(next);
+  if (last.length === next.length && last.every((item, i) => item === next[i])) return last;
+  setLast(next);
+  return next;
+}
+
+/** A wide object's shown properties in a virtual list (one labelled field ≈ 62 px, plus the gap). */
+function WideObjectFields({ properties, parentId, separator, label }: { properties: ObjectFieldTemplateProps["properties"]; parentId: string; separator: string; label: string }) {
+  const shown = properties.filter((p) => !p.hidden);
+  const ids = useSameWhileEqual(shown.map((p) => `${parentId}${separator}${p.name}`));
+  return <VirtualFields rows={shown.map((p) => p.content)} ids={ids} label={label} noun="fields" estimate={74} separator={separator} />;
 }
 
 function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {

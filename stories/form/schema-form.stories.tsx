@@ -162,6 +162,27 @@ export const FiveHundredRowsScrolled: Story = {
   },
 };
 
+const wideSchema = {
+  type: "object",
+  title: "Feature flags",
+  required: ["flag2500"],
+  properties: Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`flag${i + 1}`, { type: "string", title: `Flag ${i + 1}`, enum: ["on", "off", "default"] }])),
+};
+
+/**
+ * An object of 5,000 properties: past 300 its fields go in a scrolling region that mounts only
+ * those in view. Submit: the error for Flag 2500 links to its field, which scrolls into view.
+ */
+export const FiveThousandFields: Story = {
+  name: "5,000-property object (virtualised)",
+  args: { schema: wideSchema },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("region", { name: /Feature flags: fields 1 to \d+ of 5000/ })).toBeVisible();
+    await expect(canvasElement.querySelectorAll("select").length).toBeLessThan(100);
+  },
+};
+
 /** A `prefixItems` tuple no form can express: a JSON editor validated against the schema. */
 export const JsonFallback: Story = {
   name: "prefixItems → validated JSON editor",

@@ -12,4 +12,7 @@ export const virtualizeAbove = {
   jsonTree: 200,
   table: 300,
   formArray: 40,
+  // Object properties stay in the page up to here (find-in-page, no nested scroll); past it a
+  // form's first render would run for hundreds of milliseconds.
+  formObject: 300,
 } as const;
