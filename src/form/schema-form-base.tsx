@@ -220,21 +220,32 @@ export function SchemaFormBase<TData = unknown>(props: SchemaFormProps<TData> & 
   );
 }
 
-/** The whole value as one validated JSON editor, with the same submit contract as the form. */
+const brokenSchemaIssue: FormIssue = { path: "", message: "This value can't be checked: the schema is broken." };
+
+/**
+ * The whole value as one validated JSON editor, with the same submit contract as the form. With
+ * no usable schema (`schema` undefined: the schema is broken) nothing can say the value is right,
+ * so nothing is submitted and every change reports that it is unchecked.
+ */
 function JsonForm<TData>({ schema, idPrefix, formData, onChange, onSubmit, submitLabel, readOnly, validateValue }: Pick<SchemaFormProps<TData>, "formData" | "onChange" | "onSubmit" | "submitLabel" | "readOnly"> & { schema: JsonSchema | undefined; idPrefix: string; validateValue: FormValidation["validateValue"] }) {
   const value = useRef<unknown>(formData);
   const [issues, setIssues] = useState<readonly FormIssue[]>([]);
+  const unchecked: readonly FormIssue[] = schema === undefined ? [brokenSchemaIssue] : [];
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const found = schema === undefined ? [] : validateValue(schema, value.current);
+        const found = schema === undefined ? unchecked : validateValue(schema, value.current);
         setIssues(found);
         if (found.length === 0) onSubmit?.(value.current as TData);
       }}
     >
-      {issues.length > 0 ? (
+      {issues[0] === brokenSchemaIssue ? (
+        <div data-slot="schema-form-error-summary" role="alert">
+          <p>Nothing was submitted. {brokenSchemaIssue.message}</p>
+        </div>
+      ) : issues.length > 0 ? (
         <div data-slot="schema-form-error-summary" role="alert">
           <p>{issues.length === 1 ? "There is 1 problem to fix" : `There are ${issues.length} problems to fix`}</p>
         </div>
@@ -247,7 +258,7 @@ function JsonForm<TData>({ schema, idPrefix, formData, onChange, onSubmit, submi
         readOnly={readOnly}
         onChange={(v) => {
           value.current = v;
-          onChange?.(v as TData, { issues: [] });
+          onChange?.(v as TData, { issues: unchecked });
         }}
       />
       {submitLabel === false ? null : (

@@ -195,6 +195,17 @@ describe("SchemaForm with hostile schemas", { timeout: 20_000 }, () => {
     expect(screen.getByRole("alert")).toHaveTextContent("$ref chain loops back on itself");
   });
 
+  it("never submits a value it can't check: a broken schema's JSON editor refuses, and each change says it is unchecked", async () => {
+    const onSubmit = vi.fn();
+    const onChange = vi.fn();
+    render(<SchemaForm schema={{ $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } }, $ref: "#/$defs/a" }} onSubmit={onSubmit} onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText(/^Value/), { target: { value: '{"anything": true}' } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ anything: true }, { issues: [expect.objectContaining({ path: "", message: expect.stringMatching(/can't be checked/) })] }));
+    fireEvent.submit(screen.getByRole("button", { name: "Submit" }).closest("form")!);
+    await waitFor(() => expect(screen.getAllByRole("alert").some((alert) => /Nothing was submitted/.test(alert.textContent ?? ""))).toBe(true));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("renders a recursive (structural) schema", () => {
     const schema = { $defs: { node: { type: "object", properties: { name: { type: "string", title: "Node name" }, children: { type: "array", items: { $ref: "#/$defs/node" } } } } }, $ref: "#/$defs/node" };
     render(<SchemaForm schema={schema} />);
