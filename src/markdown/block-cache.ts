@@ -144,14 +144,7 @@ export function createBlockCache(limits?: MarkdownLimits): BlockCache {
     // The open region (the last settled block and the partial line) is lexed as a whole, except
     // runs nested too deeply to hand to the parser, and a region over the size budget.
     const regions: RawBlock[] =
-      raw.length > budget.maxBlockChars && !/^ {0,3}(`{3,}|~{3,})/.test(raw)
-        ? [{ offset: 0, raw, type: "pk-plain", plain: "size" }]
-        : splitHazards(raw, budget.maxDepth).map((segment) => ({
-            offset: segment.start,
-            raw: raw.slice(segment.start, segment.end),
-            type: segment.plain ? "pk-plain" : "markdown",
-            ...(segment.plain ? { plain: "depth" as const } : {}),
-          }));
+      raw.length > budget.maxBlockChars && !/^ {0,3}(`{3,}|~{3,})/.test(raw) ? oversizedRegions(raw, lastLineStart - openStart, budget) : markdownRegions(raw, 0, budget);
     // Each token of the open region is its own block, keyed by its offset, so a block keeps its
     // key (and its DOM) when it moves from the open region to the finished ones.
     const openBlocks: MarkdownBlock[] = [];
@@ -249,4 +242,25 @@ function childTokens(token: Token): readonly Token[] {
   if (t.items && t.items.length > 0) return t.items;
   if (t.header) return [...t.header.flatMap((cell) => cell.tokens), ...(t.rows ?? []).flatMap((row) => row.flatMap((cell) => cell.tokens))];
   return [];
+}
+
+/** The parts of an open region the parser takes: all of it, less runs nested too deeply. */
+function markdownRegions(raw: string, offset: number, budget: ResolvedMarkdownLimits): RawBlock[] {
+  return splitHazards(raw, budget.maxDepth).map((segment) => ({
+    offset: offset + segment.start,
+    raw: raw.slice(segment.start, segment.end),
+    type: segment.plain ? "pk-plain" : "markdown",
+    ...(segment.plain ? { plain: "depth" as const } : {}),
+  }));
+}
+
+/**
+ * An open region over the size budget is not handed to the parser, but its complete lines still
+ * are when they fit: a heading above a 10 MB line with no newline stays a heading, and only the
+ * line is plain text.
+ */
+function oversizedRegions(raw: string, completeChars: number, budget: ResolvedMarkdownLimits): RawBlock[] {
+  const whole: RawBlock = { offset: 0, raw, type: "pk-plain", plain: "size" };
+  if (completeChars <= 0 || completeChars > budget.maxBlockChars) return [whole];
+  return [...markdownRegions(raw.slice(0, completeChars), 0, budget), { offset: completeChars, raw: raw.slice(completeChars), type: "pk-plain", plain: "size" }];
 }

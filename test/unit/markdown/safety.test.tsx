@@ -81,6 +81,9 @@ describe("pathological input stays bounded", () => {
     const { container, getByRole } = render(<Markdown text={doc} />);
     const plain = container.querySelector('[data-slot="markdown-plain"]')!;
     expect(plain.textContent).toHaveLength(100_000);
+    // Only the oversized line is plain: the heading on the complete lines before it is still one.
+    expect(container.querySelector("h1")).toHaveTextContent("Log");
+    expect(plain.textContent).toMatch(/^word word/);
     getByRole("button", { name: "Show all (9.5 MB)" }).click();
     await vi.waitFor(() => expect(container.querySelector('[data-slot="markdown-plain"]')!.textContent!.length).toBeGreaterThan(9_999_000));
     expect(container.querySelector('[data-slot="markdown-plain-more"]')).toBeNull();
