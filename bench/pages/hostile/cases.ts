@@ -58,13 +58,14 @@ const patterned = (pattern: string): Schema => ({ type: "object", properties: { 
 // RJSF and JSON Forms print Ajv's "must match pattern"; partkit refuses to run the pattern.
 const patternError = (el: Element) => hasText(el, /must match|too complex/);
 
+/** Every case a hostile page can mount, by the id the scenario passes to `prepare`. */
 export const hostileCases: Readonly<Record<string, HostileCase>> = {
   "md-emphasis": { kind: "markdown", text: hostileMarkdown.emphasisRun, shows: (el) => has("em")(el) || hasText(el, "*a*a") },
   "md-quotes": { kind: "markdown", text: hostileMarkdown.nestedQuotes, shows: (el) => hasText(el, "deep") },
   "md-lists": { kind: "markdown", text: hostileMarkdown.nestedLists, shows: (el) => hasText(el, "leaf") },
   "md-paragraph": { kind: "markdown", text: hostileMarkdown.paragraph10MB, shows: (el) => hasText(el, "lorem ipsum") },
   "md-table": { kind: "markdown", text: hostileMarkdown.wideTable, shows: (el) => has("td, th")(el) || hasText(el, "|h|h") },
-  // 30 `a`s: exponential, but short enough that the peers finish within the watchdog.
+  // 30 `a`s: exponential, but short enough that the peers usually finish within the 20 s watchdog.
   "form-redos": { kind: "form", schema: () => patterned("^(a+)+$"), type: evilValue(30), shows: patternError },
   "form-email": { kind: "form", schema: () => patterned(emailLikePattern), type: evilValue(60), shows: patternError },
   "form-enum": { kind: "form", schema: () => ({ type: "object", properties: { choice: hugeEnum(200_000) } }), shows: has("select, input") },

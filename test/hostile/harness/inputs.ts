@@ -3,6 +3,7 @@
 // can import them.
 import type { Part } from "../../../src/model/types";
 
+/** Bytes in a megabyte, for the 10 MB inputs. */
 export const MB = 1024 * 1024;
 
 /** A `text/markdown` part. */
