@@ -21,14 +21,19 @@ export function renderReport({ meta, scenarios }) {
   const goalRows = [];
   for (const { scenario, summary } of scenarios) {
     lines.push(`## ${scenario.title}`, "");
-    const subjects = scenario.subjects.filter((s) => summary[s.id]);
-    const metrics = scenario.metrics.filter((m) => subjects.some((s) => summary[s.id][m.key]));
-    lines.push(`| | ${subjects.map((s) => s.label).join(" | ")} |`);
-    lines.push(`|---|${subjects.map(() => "---:").join("|")}|`);
-    for (const metric of metrics) {
-      lines.push(`| ${metric.label} | ${subjects.map((s) => cell(summary[s.id][metric.key], metric.unit)).join(" | ")} |`);
+    if (scenario.table) {
+      // A scenario whose cells are not one metric per row (outcomes, errors) renders its own.
+      lines.push(...scenario.table(summary), "");
+    } else {
+      const subjects = scenario.subjects.filter((s) => summary[s.id]);
+      const metrics = scenario.metrics.filter((m) => subjects.some((s) => summary[s.id][m.key]));
+      lines.push(`| | ${subjects.map((s) => s.label).join(" | ")} |`);
+      lines.push(`|---|${subjects.map(() => "---:").join("|")}|`);
+      for (const metric of metrics) {
+        lines.push(`| ${metric.label} | ${subjects.map((s) => cell(summary[s.id][metric.key], metric.unit)).join(" | ")} |`);
+      }
+      lines.push("");
     }
-    lines.push("");
     const goals = scenario.goals?.(summary) ?? [];
     if (goals.length > 0) {
       lines.push("| Goal | partkit | Met |", "|---|---:|:---:|");

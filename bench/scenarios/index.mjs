@@ -3,6 +3,7 @@
 import adapterStream from "./adapter-stream.mjs";
 import bundle from "./bundle-size.mjs";
 import forms from "./forms.mjs";
+import hostile from "./hostile.mjs";
 import largeMessage from "./large-message.mjs";
 import lazy from "./lazy-loading.mjs";
 import scaling from "./scaling.mjs";
@@ -12,4 +13,4 @@ import tree from "./tree.mjs";
 import validation from "./validation.mjs";
 
 // lazy runs last: its hand-rolled baseline logs hundreds of expected load errors (see its notes).
-export default [stream, transcript, tree, forms, validation, bundle, adapterStream, scaling, largeMessage, lazy];
+export default [stream, transcript, tree, forms, validation, bundle, adapterStream, scaling, largeMessage, hostile, lazy];

@@ -3,6 +3,7 @@
 // properties, and `__proto__` / `constructor` as property names and defaults.
 import { SchemaForm, inspectSchema, validateValue } from "../../../src/form";
 import { renderHtml } from "./render";
+import { evilValue, hugeEnum, nestedSchema, redosPatterns } from "./inputs";
 import type { CaseTable } from "./types";
 
 type Schema = Record<string, unknown>;
@@ -16,14 +17,7 @@ async function exercise(schema: unknown, values: unknown[], formData?: unknown) 
   return { htmlChars: html.length, issues, dialect: inspection.dialect };
 }
 
-const redos = ["^(a+)+$", "^(a|aa)+$", "^(a|a?)+$", "(.*a){20}", "^(([a-z])+.)+[A-Z]([a-z])+$", "^(\\w+\\s?)*$", "(x+x+)+y", "^(a+?)+$", "^([a-zA-Z0-9])(([\\-.]|[_]+)?([a-zA-Z0-9]+))*(@){1}[a-z0-9]+[.]{1}(([a-z]{2,3})|([a-z]{2,3}[.]{1}[a-z]{2,3}))$", "(\\1)+", "^(?=(a+)+)b", `${"(a?)".repeat(40)}${"a".repeat(40)}`];
-const evil = `${"a".repeat(60)}!`;
-
-const nested = (depth: number, leaf: Schema): Schema => {
-  let schema = leaf;
-  for (let i = 0; i < depth; i++) schema = { type: "object", properties: { a: schema } };
-  return schema;
-};
+const evil = evilValue(60);
 const nestedValue = (depth: number): unknown => {
   let value: unknown = "x";
   for (let i = 0; i < depth; i++) value = { a: value };
@@ -47,7 +41,7 @@ const protoNames = JSON.parse(`{
 
 export const schemaCases: CaseTable = {
   ...Object.fromEntries(
-    redos.map((pattern) => [
+    redosPatterns.map((pattern) => [
       `ReDoS pattern ${pattern.length > 40 ? `${pattern.slice(0, 40)}…` : pattern}`,
       () =>
         exercise({ type: "object", properties: { s: { type: "string", pattern }, t: { type: "string", pattern, default: evil } }, patternProperties: { [pattern]: { type: "string", pattern } } }, [
@@ -57,9 +51,9 @@ export const schemaCases: CaseTable = {
     ]),
   ),
   "ReDoS pattern in a 1 MB value": () => exercise({ type: "string", pattern: "^(a+)+$", maxLength: 5 }, [`${"a".repeat(1024 * 1024)}!`], `${"a".repeat(1024 * 1024)}!`),
-  "enum of 200,000 values": () => exercise({ type: "string", enum: Array.from({ length: 200_000 }, (_, i) => `v${i}`) }, ["v199999", "nope"], "v5"),
+  "enum of 200,000 values": () => exercise(hugeEnum(200_000), ["v199999", "nope"], "v5"),
   "oneOf of 200,000 labelled constants": () => exercise({ type: "string", oneOf: Array.from({ length: 200_000 }, (_, i) => ({ const: `v${i}`, title: `Value ${i}` })) }, ["v1", "nope"]),
-  "properties nested 10,000 deep": () => exercise(nested(10_000, { type: "string" }), [nestedValue(10_000), nestedValue(10)]),
+  "properties nested 10,000 deep": () => exercise(nestedSchema(10_000, { type: "string" }), [nestedValue(10_000), nestedValue(10)]),
   "items nested 10,000 deep": () => {
     let schema: Schema = { type: "string" };
     for (let i = 0; i < 10_000; i++) schema = { type: "array", items: schema };

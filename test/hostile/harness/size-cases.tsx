@@ -5,10 +5,8 @@ import type { Part } from "../../../src/model/types";
 import { decodeContent } from "../../../src/model";
 import { SchemaForm } from "../../../src/form";
 import { expectIn, expectNoPartError, renderHtml, renderMessage } from "./render";
+import { deepJson, hostileMarkdown, hugeDataUrlParts, invalidBase64Parts, MB, md, namedTextParts, wideCsv } from "./inputs";
 import type { CaseTable } from "./types";
-
-const MB = 1024 * 1024;
-const md = (content: string): Part => ({ contentType: "text/markdown", content });
 
 /** Renders the parts as one message and checks each shows `marker` (its content or its plain-text fallback). */
 async function shows(parts: Part[], marker: string | RegExp, what: string, containedError?: RegExp) {
@@ -23,19 +21,16 @@ async function shows(parts: Part[], marker: string | RegExp, what: string, conta
 // away, not lost.
 const showsAll = (needle: string) => new RegExp(`${needle}|data-slot="markdown-plain-more"`);
 
-const deepJson = (depth: number, open: string, close: string, leaf = "1") => open.repeat(depth) + leaf + close.repeat(depth);
-
 export const sizeCases: CaseTable = {
-  "markdown: `*a` × 50,000": () => shows([md("*a".repeat(50_000))], "*a*a*a", "emphasis run"),
+  "markdown: `*a` × 50,000": () => shows([md(hostileMarkdown.emphasisRun())], "*a*a*a", "emphasis run"),
   "markdown: `_a` and `[a` × 50,000": () => shows([md("_a ".repeat(50_000)), md("[a".repeat(50_000))], "[a[a[a", "delimiter runs"),
-  "markdown: `>` nested 10,000 deep": () => shows([md(`${">".repeat(10_000)} deep`)], "deep", "block quotes"),
+  "markdown: `>` nested 10,000 deep": () => shows([md(hostileMarkdown.nestedQuotes())], "deep", "block quotes"),
   "markdown: `> ` nested 10,000 deep over lines": () => shows([md(Array.from({ length: 200 }, () => `${"> ".repeat(10_000)}x`).join("\n"))], "x", "block quotes per line"),
-  "markdown: bullet lists nested 10,000 deep": () => shows([md(`${"- ".repeat(10_000)}leaf`)], "leaf", "bullet lists"),
+  "markdown: bullet lists nested 10,000 deep": () => shows([md(hostileMarkdown.nestedLists())], "leaf", "bullet lists"),
   "markdown: ordered lists nested 10,000 deep": () => shows([md(`${"1. ".repeat(10_000)}leaf`)], "leaf", "ordered lists"),
   "markdown: indented list 2,000 levels": () => shows([md(Array.from({ length: 2_000 }, (_, i) => `${"  ".repeat(i)}- item${i}`).join("\n"))], showsAll("item1999"), "indented lists"),
-  "markdown: 10 MB paragraph": () => shows([md("lorem ipsum ".repeat(Math.ceil((10 * MB) / 12)))], "lorem ipsum", "10 MB paragraph"),
-  "markdown: 2,000-column table": () =>
-    shows([md(`${"|h".repeat(2_000)}|\n${"|-".repeat(2_000)}|\n${Array.from({ length: 5 }, () => "|c".repeat(2_000) + "|").join("\n")}`)], "h", "wide table"),
+  "markdown: 10 MB paragraph": () => shows([md(hostileMarkdown.paragraph10MB())], "lorem ipsum", "10 MB paragraph"),
+  "markdown: 2,000-column table": () => shows([md(hostileMarkdown.wideTable())], "h", "wide table"),
   "markdown: 10 MB of `[`, `(` and `` ` ``": () => shows([md("[](`".repeat((10 * MB) / 4))], "[](`", "10 MB of delimiters"),
   "markdown: 10,000 footnotes and 10,000 link definitions": () =>
     shows([md(Array.from({ length: 10_000 }, (_, i) => `a[^${i}] [l${i}]\n\n[^${i}]: note ${i}\n[l${i}]: https://example.com/${i}`).join("\n"))], showsAll("note 9999"), "footnotes"),
@@ -49,21 +44,10 @@ export const sizeCases: CaseTable = {
   "text: 10 MB without a space or newline": () => shows([{ contentType: "text/plain", content: "x".repeat(10 * MB) }], "xxxx", "10 MB single line"),
   "text: 10 MB of URLs": () => shows([{ contentType: "text/plain", content: "https://example.com/a ".repeat((10 * MB) / 22) }], "example.com", "10 MB of links"),
   "code: 10 MB of source": () => shows([{ contentType: "text/x-typescript", content: "const a = 1;\n".repeat((10 * MB) / 13) }], "const", "10 MB code"),
-  "CSV: 100,000 columns": () => shows([{ contentType: "text/csv", content: `${Array.from({ length: 100_000 }, (_, i) => `c${i}`).join(",")}\n${"1,".repeat(99_999)}1\n` }], "c0", "wide CSV"),
+  "CSV: 100,000 columns": () => shows([{ contentType: "text/csv", content: wideCsv(100_000) }], "c0", "wide CSV"),
   "CSV: 10 MB, 200,000 rows": () => shows([{ contentType: "text/csv", content: `a,b,c\n${"1,2,3\n".repeat(200_000)}` }], /a/, "long CSV"),
   "CSV: an unterminated quote over 5 MB": () => shows([{ contentType: "text/csv", content: `a,b\n"${"x,".repeat((5 * MB) / 2)}` }], /a/, "unterminated quote"),
-  "base64: invalid content in every decoding part type": () =>
-    shows(
-      ["image/png", "application/json", "text/plain", "text/markdown", "text/csv", "application/pdf", "application/octet-stream", "audio/mpeg"].map((contentType, i) => ({
-        name: `/files/bad${i}`,
-        contentType,
-        content: "!!not*base64$$ ===\u0000\uD800",
-        contentEncoding: "base64",
-      })),
-      /bad7/,
-      "invalid base64",
-      /does not decode/,
-    ),
+  "base64: invalid content in every decoding part type": () => shows(invalidBase64Parts(), /bad7/, "invalid base64", /does not decode/),
   "base64: 10 MB invalid, and decodeContent on it": async () => {
     const content = `${"A".repeat(10 * MB)}!`;
     const decoded = (() => {
@@ -76,25 +60,13 @@ export const sizeCases: CaseTable = {
     const out = await shows([{ contentType: "text/plain", content, contentEncoding: "base64" }], /data-slot/, "10 MB invalid base64", /does not decode/);
     return { ...out, decoded: decoded instanceof Error ? `threw ${decoded.message.slice(0, 80)}` : typeof decoded };
   },
-  "data: URL: 10 MB image, link, download and markdown image": () => {
-    const url = `data:image/png;base64,${"A".repeat(10 * MB)}`;
-    return shows(
-      [
-        { contentType: "image/png", contentUrl: url },
-        { name: "/files/huge.png", contentType: "application/octet-stream", contentUrl: url },
-        { contentType: "text/plain", content: `see ${url} here` },
-        md(`![huge](${url}) [link](${url}) <${url}>`),
-      ],
-      // The text part shows its first 100,000 characters and a "Show all" button.
-      "Show all",
-      "huge data: URLs",
-    );
-  },
+  // The text part shows its first 100,000 characters and a "Show all" button.
+  "data: URL: 10 MB image, link, download and markdown image": () => shows(hugeDataUrlParts(), "Show all", "huge data: URLs"),
   "data: URL: 10 MB text/html": () => {
     const url = `data:text/html,${"<script>top.__pwned=1</script>".repeat((10 * MB) / 30)}`;
     return shows([{ contentType: "text/html", contentUrl: url }, { name: "/files/page.html", contentType: "text/html", contentUrl: url }, md(`[x](${url})`)], /data-slot/, "huge data:text/html");
   },
-  "message: 20,000 parts": () => shows(Array.from({ length: 20_000 }, (_, i) => ({ name: `/files/f${i}.txt`, contentType: "text/plain", content: `file ${i}` })), "file 0", "many parts"),
+  "message: 20,000 parts": () => shows(namedTextParts(20_000), "file 0", "many parts"),
   "message: part names 10,000 segments deep": () => shows([{ name: `/${"a/".repeat(10_000)}leaf.txt`, contentType: "text/plain", content: "deep name" }], "deep name", "deep part name"),
   "form: 5,000 properties": async () => {
     const schema = { type: "object", properties: Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`field${i}`, { type: "string", title: `Field ${i}` }])) };
