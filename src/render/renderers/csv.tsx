@@ -1,6 +1,6 @@
 "use client";
 import Papa from "papaparse";
-import { useCallback, useRef } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useVirtualRows, virtualizeAbove } from "../../internal/virtual-list";
 import { mimeEssence } from "../mime";
 import { PartContent } from "../part-content";
@@ -9,6 +9,9 @@ import type { PartRendererProps } from "../types";
 import { usePartContent } from "../use-part-content";
 
 const rowHeight = 28;
+// Columns are not virtualised (a table's column widths depend on every cell): a table wider than
+// this shows its columns a page at a time. 100,000 columns in the DOM lay out for tens of seconds.
+const columnsPerPage = 100;
 
 type Parsed = { readonly rows: readonly (readonly string[])[]; readonly error?: string };
 
@@ -22,10 +25,12 @@ function parseDelimited(text: string, delimiter: string): Parsed {
 
 /**
  * `text/csv` and `text/tab-separated-values` as a table: the first row is the header, rows past
- * 300 are virtualised. The parser (`papaparse`) comes with this renderer's code, which loads the
+ * 300 are virtualised, and a table of more than 100 columns shows them 100 at a time, with
+ * buttons for the previous and next columns. The parser (`papaparse`) comes with this renderer's code, which loads the
  * first time a table renders, so the table renders in one pass (on a server too).
  *
  * @selector [data-slot="csv-part"][data-state="idle" | "loading" | "ready" | "empty" | "error"]
+ * @selector [data-slot="csv-columns"] the column pager of a wide table
  * @example
  * <CsvPart part={{ contentType: "text/csv", content: "name,age\nAda,36" }} />
  */
@@ -62,14 +67,31 @@ function CsvTable({ rows, label }: { readonly rows: readonly (readonly string[])
   const items = list.rows;
   const before = virtual ? (items[0]?.start ?? 0) : 0;
   const after = virtual ? list.virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
-  const columns = Array.from({ length: width }, (_, i) => i);
+  const [firstColumn, setFirstColumn] = useState(0);
+  const shownColumns = Math.min(columnsPerPage, Math.max(0, width - firstColumn));
+  const columns = Array.from({ length: shownColumns }, (_, i) => firstColumn + i);
+  const paged = width > columnsPerPage;
   return (
+    <>
+      {paged && (
+        <div data-slot="csv-columns" role="group" aria-label={`Columns of ${label}`}>
+          <button type="button" disabled={firstColumn === 0} onClick={() => setFirstColumn((c) => Math.max(0, c - columnsPerPage))}>
+            Previous columns
+          </button>
+          <span aria-live="polite">
+            Columns {(firstColumn + 1).toLocaleString("en")}–{(firstColumn + shownColumns).toLocaleString("en")} of {width.toLocaleString("en")}
+          </span>
+          <button type="button" disabled={firstColumn + columnsPerPage >= width} onClick={() => setFirstColumn((c) => Math.min(c + columnsPerPage, width - 1))}>
+            Next columns
+          </button>
+        </div>
+      )}
     <div ref={scrollRef} data-slot="csv-scroll" data-virtual={virtual ? "" : undefined} role="group" aria-label={`Table ${label}`} tabIndex={0}>
-      <table data-slot="csv-table" aria-rowcount={rows.length}>
+      <table data-slot="csv-table" aria-rowcount={rows.length} aria-colcount={paged ? width : undefined}>
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((i) => (
-              <th key={i} scope="col">
+              <th key={i} scope="col" aria-colindex={paged ? i + 1 : undefined}>
                 {header[i] ?? ""}
               </th>
             ))}
@@ -82,7 +104,9 @@ function CsvTable({ rows, label }: { readonly rows: readonly (readonly string[])
             return (
               <tr key={index} aria-rowindex={index + 2} style={virtual ? { height: rowHeight } : undefined}>
                 {columns.map((i) => (
-                  <td key={i}>{row[i] ?? ""}</td>
+                  <td key={i} aria-colindex={paged ? i + 1 : undefined}>
+                    {row[i] ?? ""}
+                  </td>
                 ))}
               </tr>
             );
@@ -91,6 +115,7 @@ function CsvTable({ rows, label }: { readonly rows: readonly (readonly string[])
         </tbody>
       </table>
     </div>
+    </>
   );
 }
 

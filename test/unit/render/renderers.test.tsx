@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Part } from "../../../src/model/types";
@@ -71,6 +71,30 @@ describe("csv", () => {
     expect(within(table).getByText("Lovelace, A")).toBeInTheDocument();
     expect(slot(container, "csv-part")).toHaveAttribute("data-state", "ready");
     expect(screen.getByRole("group", { name: "Table people.csv" })).toHaveAttribute("tabindex", "0");
+  });
+
+  it("shows a table of 100,000 columns 100 at a time, and pages through them (issue 14: all of them in the DOM took 20 s of layout)", async () => {
+    const header = Array.from({ length: 100_000 }, (_, i) => `c${i}`).join(",");
+    render(<PartView part={{ name: "/data/wide.csv", contentType: "text/csv", content: `${header}\n${Array.from({ length: 100_000 }, (_, i) => i).join(",")}\n` }} />);
+    const table = await screen.findByRole("table");
+    const headers = () => within(table).getAllByRole("columnheader");
+    expect(headers()).toHaveLength(100);
+    expect(headers()[0]).toHaveTextContent("c0");
+    expect(table).toHaveAttribute("aria-colcount", "100000");
+    const pager = screen.getByRole("group", { name: "Columns of wide.csv" });
+    expect(pager).toHaveTextContent("Columns 1–100 of 100,000");
+    expect(within(pager).getByRole("button", { name: "Previous columns" })).toBeDisabled();
+    fireEvent.click(within(pager).getByRole("button", { name: "Next columns" }));
+    expect(headers()[0]).toHaveTextContent("c100");
+    expect(headers()[0]).toHaveAttribute("aria-colindex", "101");
+    expect(within(table).getAllByRole("cell")[0]).toHaveTextContent("100");
+    expect(pager).toHaveTextContent("Columns 101–200 of 100,000");
+  });
+
+  it("shows a table of up to 100 columns whole, with no pager", async () => {
+    render(<PartView part={{ contentType: "text/csv", content: `${Array.from({ length: 100 }, (_, i) => `c${i}`).join(",")}\n` }} />);
+    expect(await screen.findAllByRole("columnheader")).toHaveLength(100);
+    expect(screen.queryByRole("button", { name: "Next columns" })).toBeNull();
   });
 
   it("reads TSV and pads ragged rows; empty content is a state", async () => {
