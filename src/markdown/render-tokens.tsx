@@ -2,6 +2,7 @@
 import { Fragment, createContext, createElement, memo, use, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { formatBytes } from "../fetch/content-error";
 import { CodeFrame, type CodeBlockProps } from "../render/code/code-frame";
+import { chunkText } from "../internal/chunk-text";
 import { safeUrl } from "../internal/url-policy";
 import type { MarkdownBlock } from "./block-cache";
 import { PENDING_LINK_HREF } from "./close-open-syntax";
@@ -134,7 +135,7 @@ function renderBlocks(tokens: readonly Token[], ctx: RenderContext, open: boolea
 
 function plain(ctx: RenderContext, raw: string, reason: string, key?: number): ReactNode {
   if (raw.length > plainPreviewChars) return <LongPlain key={key} ctx={ctx} raw={raw} reason={reason} />;
-  return el(ctx, "p", { key, "data-slot": "markdown-plain", "data-reason": reason }, raw);
+  return el(ctx, "p", { key, "data-slot": "markdown-plain", "data-reason": reason }, chunkText(raw));
 }
 
 // Text past the limits (a 10 MB paragraph) lays out in one block: its first 100,000 characters
@@ -145,7 +146,7 @@ function LongPlain({ ctx, raw, reason }: { readonly ctx: RenderContext; readonly
   const [full, setFull] = useState(false);
   return (
     <>
-      {el(ctx, "p", { "data-slot": "markdown-plain", "data-reason": reason }, full ? raw : raw.slice(0, plainPreviewChars))}
+      {el(ctx, "p", { "data-slot": "markdown-plain", "data-reason": reason }, chunkText(full ? raw : raw.slice(0, plainPreviewChars)))}
       {!full && (
         <button type="button" data-slot="markdown-plain-more" onClick={() => setFull(true)}>
           Show all ({formatBytes(raw.length)})
@@ -283,7 +284,9 @@ function renderInlineToken(token: Token, ctx: RenderContext, depth: number, key:
   switch (token.type) {
     case "text": {
       const text = token as Tokens.Text;
-      return text.tokens ? <Fragment key={key}>{renderInline(text.tokens, ctx, depth)}</Fragment> : decodeEntities(text.text);
+      if (text.tokens) return <Fragment key={key}>{renderInline(text.tokens, ctx, depth)}</Fragment>;
+      const pieces = chunkText(decodeEntities(text.text));
+      return typeof pieces === "string" ? pieces : <Fragment key={key}>{pieces}</Fragment>;
     }
     case "escape":
       return decodeEntities((token as Tokens.Escape).text);

@@ -1,5 +1,6 @@
 "use client";
 import type { ReactNode } from "react";
+import { chunkText } from "../internal/chunk-text";
 import { safeUrl } from "../internal/url-policy";
 
 const candidate = /\b(?:https?:\/\/|mailto:)[^\s<>"'`]+/gi;
@@ -28,14 +29,14 @@ export function LinkifiedText({ text }: { readonly text: string }) {
     const raw = trimTrailing(match[0]);
     const href = safeUrl(raw, "link");
     if (href === undefined) continue;
-    if (match.index > last) out.push(text.slice(last, match.index));
+    if (match.index > last) out.push(chunkText(text.slice(last, match.index)));
     out.push(
       <a key={match.index} href={href} target="_blank" rel="noopener noreferrer nofollow" referrerPolicy="no-referrer">
-        {raw}
+        {chunkText(raw)}
       </a>,
     );
     last = match.index + raw.length;
   }
-  if (last < text.length) out.push(text.slice(last));
+  if (last < text.length) out.push(chunkText(text.slice(last)));
   return <>{out}</>;
 }
