@@ -1,5 +1,6 @@
 "use client";
 import { useId, useMemo, useState, type ComponentProps, type ReactNode } from "react";
+import { chunkText } from "../internal/chunk-text";
 import { displayUrl, safeUrl } from "../internal/url-policy";
 import { PartView } from "../render/part-view";
 import type { MessageBody, Part } from "../model/types";
@@ -126,7 +127,7 @@ function StringValue({ value, schema }: { value: string; schema: Schema | undefi
       );
     }
   }
-  return <span data-slot="result-text">{value}</span>;
+  return <span data-slot="result-text">{chunkText(value)}</span>;
 }
 
 function Value({ value, schema, ctx }: { value: unknown; schema: unknown; ctx: Ctx }): ReactNode {

@@ -185,7 +185,7 @@ function renderBlock(token: Token, ctx: RenderContext, open: boolean, epoch: num
       return el(ctx, "hr", null);
     case "html":
       // Raw HTML is never interpreted: it shows as the text it is.
-      return el(ctx, "p", { "data-slot": "markdown-html" }, token.raw.replace(/\n+$/, ""));
+      return el(ctx, "p", { "data-slot": "markdown-html" }, chunkText(token.raw.replace(/\n+$/, "")));
     case "def":
       return null;
     case "footnote": {

@@ -1,5 +1,6 @@
 "use client";
 import { Component, type ErrorInfo, type ReactNode, useId, useState } from "react";
+import { chunkText } from "../internal/chunk-text";
 import { retryFailedComponents } from "../internal/lazy-component";
 import { displayUrl } from "../internal/url-policy";
 import type { Part } from "../model/types";
@@ -59,7 +60,7 @@ function PartError({ part, rendererLabel, error, onRetry }: { part: Part; render
         </button>
       </div>
       <pre id={rawId} data-slot="part-raw" hidden={!showRaw} tabIndex={showRaw ? 0 : -1}>
-        {showRaw ? rawText(part) : null}
+        {showRaw ? chunkText(rawText(part)) : null}
       </pre>
     </div>
   );
