@@ -5,6 +5,7 @@ import bundle from "./bundle-size.mjs";
 import forms from "./forms.mjs";
 import largeMessage from "./large-message.mjs";
 import lazy from "./lazy-loading.mjs";
+import load from "./load.mjs";
 import scaling from "./scaling.mjs";
 import stream from "./stream.mjs";
 import transcript from "./transcript.mjs";
@@ -12,4 +13,4 @@ import tree from "./tree.mjs";
 import validation from "./validation.mjs";
 
 // lazy runs last: its hand-rolled baseline logs hundreds of expected load errors (see its notes).
-export default [stream, transcript, tree, forms, validation, bundle, adapterStream, scaling, largeMessage, lazy];
+export default [stream, transcript, tree, forms, validation, bundle, adapterStream, scaling, largeMessage, load, lazy];
