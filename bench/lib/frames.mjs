@@ -19,20 +19,30 @@ function topLevel(events) {
   return out;
 }
 
-/** Sum of the parts of `spans` (sorted, not overlapping) inside [from, to), in µs. */
+/**
+ * Sum of the parts of `spans` (sorted, not overlapping) inside [from, to), in µs: `wall` (trace
+ * time) and `cpu` (the thread's own time, `tdur`, pro rata for an event cut by the frame's edge).
+ */
 function overlap(spans, from, to, cursor) {
-  let sum = 0;
+  let wall = 0;
+  let cpu = 0;
   let i = cursor.i;
   while (i < spans.length && spans[i].ts + spans[i].dur <= from) i++;
   cursor.i = i;
-  for (let j = i; j < spans.length && spans[j].ts < to; j++) sum += Math.min(to, spans[j].ts + spans[j].dur) - Math.max(from, spans[j].ts);
-  return sum;
+  for (let j = i; j < spans.length && spans[j].ts < to; j++) {
+    const e = spans[j];
+    const part = Math.min(to, e.ts + e.dur) - Math.max(from, e.ts);
+    wall += part;
+    cpu += e.dur > 0 ? ((e.tdur ?? e.dur) * part) / e.dur : 0;
+  }
+  return { wall, cpu };
 }
 
 /**
  * The frames of the renderer thread that recorded the user-timing marks `startMark` and
- * `endMark`, between them: for each, `duration` (its span), `script` (top-level JavaScript in it)
- * and `busy` (top-level tasks in it, rendering included), in ms.
+ * `endMark`, between them: for each, `duration` (its span), `script` (top-level JavaScript in it),
+ * `scriptCpu` (the same in thread time: without the time the thread waited for a core) and `busy`
+ * (top-level tasks in it, rendering included), in ms.
  *
  * @example
  * const frames = framesBetween(events, "load:start", "load:end");
@@ -58,5 +68,8 @@ export function framesBetween(events, startMark, endMark) {
   const t = { i: 0 };
   return spans
     .filter(([from, to]) => from >= start.ts && to <= end.ts)
-    .map(([from, to]) => ({ duration: (to - from) / 1000, script: overlap(script, from, to, s) / 1000, busy: overlap(tasks, from, to, t) / 1000 }));
+    .map(([from, to]) => {
+      const js = overlap(script, from, to, s);
+      return { duration: (to - from) / 1000, script: js.wall / 1000, scriptCpu: js.cpu / 1000, busy: overlap(tasks, from, to, t).wall / 1000 };
+    });
 }
