@@ -25,6 +25,18 @@ const wheelBy = (delta: number) => {
   viewport().dispatchEvent(new WheelEvent("wheel", { deltaY: delta, bubbles: true }));
   viewport().scrollTop += delta;
 };
+/** Indexes of the rows that intersect the viewport (not the overscan mounted around it). */
+const rowsInView = () => {
+  const box = viewport().getBoundingClientRect();
+  return new Set(
+    [...viewport().querySelectorAll("[data-index]")]
+      .filter((row) => {
+        const r = row.getBoundingClientRect();
+        return r.bottom > box.top && r.top < box.bottom;
+      })
+      .map((row) => Number(row.getAttribute("data-index"))),
+  );
+};
 const settle = async () => {
   await frames(3);
   await waitFor(() => expect(viewport().querySelectorAll('[data-slot="message-list-item"]').length).toBeGreaterThan(0));
@@ -242,9 +254,32 @@ describe("MessageList (real Chromium)", () => {
       expect(screen.getByText(`live ${token}`)).toBeInTheDocument();
     }
     // A message above the last one (an edit, a late tool result) updates in place too.
-    const middle = Math.min(...mounted.filter((i) => i < list.length - 1));
+    const middle = Math.min(...rowsInView());
+    expect(middle).toBeLessThan(list.length - 1);
     expect(await update(middle, "edited")).toEqual([middle]);
     expect(screen.getByText("edited")).toBeInTheDocument();
+  });
+
+  it("leaves a row mounted out of view as it is until it comes into view", async () => {
+    const calls: number[] = [];
+    const renderMessage = (message: Message, index: number) => {
+      calls.push(index);
+      return <p style={{ height: 40, margin: 0, overflow: "hidden" }}>{message.parts.map((part) => part.content).join("")}</p>;
+    };
+    const initial = makeTranscript(60);
+    const { rerender } = render(<MessageList messages={initial} renderMessage={renderMessage} style={{ height: 400, width: 600 }} />);
+    await settle();
+    const shown = rowsInView();
+    const above = Math.max(...[...viewport().querySelectorAll("[data-index]")].map((row) => Number(row.getAttribute("data-index"))).filter((i) => !shown.has(i) && i < Math.min(...shown)));
+    expect(above).toBeGreaterThanOrEqual(0);
+    const list = initial.map((message, i) => (i === above ? { ...message, parts: [{ contentType: "text/plain", content: "written out of view" }] } : message));
+    calls.length = 0;
+    act(() => rerender(<MessageList messages={list} renderMessage={renderMessage} style={{ height: 400, width: 600 }} />));
+    await act(() => frames(2));
+    expect(calls).not.toContain(above);
+    expect(screen.queryByText("written out of view")).toBeNull();
+    wheelBy(-200);
+    expect(await screen.findByText("written out of view")).toBeInTheDocument();
   });
 
   it("renders a row once per frame however many of its tokens arrived, and each streaming row", async () => {
