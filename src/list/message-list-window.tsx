@@ -32,15 +32,22 @@ const lineStep = 40;
 interface VirtualRowProps {
   readonly store: MessageStore;
   readonly index: number;
+  /** In the viewport (not just mounted above or below it as overscan). */
+  readonly inView: boolean;
   readonly start: number;
   readonly measure: (row: HTMLDivElement | null) => void;
   readonly render: (message: Message, index: number) => ReactNode;
 }
 
+const unsubscribed = () => () => {};
+
 // Memoised as a whole (wrapper included), and subscribed to its own message: while a message
-// streams, only its row renders; the list and the other rows are not rendered at all.
-const VirtualRow = memo(function VirtualRow({ store, index, start, measure, render }: VirtualRowProps) {
-  const message = useSyncExternalStore(store.subscribe, () => store.at(index));
+// streams, only its row renders; the list and the other rows are not rendered at all. Rows
+// mounted out of view (overscan) are not subscribed: with several messages streaming, those
+// above the one being read rendered every frame for nobody. Whenever such a row renders (it comes
+// into view, it moves) it reads its message as it is then.
+const VirtualRow = memo(function VirtualRow({ store, index, inView, start, measure, render }: VirtualRowProps) {
+  const message = useSyncExternalStore(inView ? store.subscribe : unsubscribed, () => store.at(index));
   return (
     <div
       ref={measure}
@@ -230,6 +237,7 @@ export const MessageListWindow = memo(function MessageListWindow({
 
   const rootStyleWith = useMemo(() => ({ ...rootStyle, ...style }), [style]);
   const items = list.rows;
+  const inView = virtualizer.range;
   return (
     <div {...rest} style={rootStyleWith} data-slot="message-list" data-state={following ? "following" : "detached"}>
       <div
@@ -246,7 +254,15 @@ export const MessageListWindow = memo(function MessageListWindow({
       >
         <div data-slot="message-list-content" style={{ ...list.containerStyle, width: "100%" }}>
           {items.map((item) => (
-            <VirtualRow key={item.key} store={store} index={item.index} start={item.start} measure={measureRow} render={renderMessage} />
+            <VirtualRow
+              key={item.key}
+              store={store}
+              index={item.index}
+              inView={!inView || (item.index >= inView.startIndex && item.index <= inView.endIndex)}
+              start={item.start}
+              measure={measureRow}
+              render={renderMessage}
+            />
           ))}
         </div>
       </div>

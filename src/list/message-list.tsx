@@ -46,7 +46,8 @@ export function MessageList({ messages, renderMessage = renderDefault, getMessag
   const list = Array.isArray(messages) ? messages : [];
   const [store] = useState(createMessageStore);
   // The newest list is in the store before anything renders from it; rows whose message changed
-  // are told after the commit (see MessageStore), so a streamed token renders just its row.
+  // are told at the next frame (see MessageStore), so streamed tokens render just their rows, once
+  // a frame however many arrived.
   store.set(list);
   useLayoutEffect(() => store.notify());
   const count = list.length;

@@ -9,9 +9,16 @@ export interface MessageStore {
   /** The message at `index` in the latest list. */
   at(index: number): Message;
   set(messages: readonly Message[]): void;
+  /**
+   * Tells the rows a new list is in: at the next animation frame, once for every list committed
+   * since (several messages streaming at once commit a list per token, a row renders once per
+   * frame). Right away when the page cannot paint (hidden, or no `requestAnimationFrame`).
+   */
   notify(): void;
   subscribe(listener: () => void): () => void;
 }
+
+const canWaitForFrame = () => typeof requestAnimationFrame === "function" && typeof document !== "undefined" && document.visibilityState !== "hidden";
 
 /**
  * Creates a {@link MessageStore}; `subscribe` and `at` are stable, for `useSyncExternalStore`.
@@ -24,7 +31,15 @@ export interface MessageStore {
 export function createMessageStore(): MessageStore {
   let messages: readonly Message[] = [];
   let notified: readonly Message[] = messages;
+  let frame: number | undefined;
   const listeners = new Set<() => void>();
+  const flush = () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    frame = undefined;
+    if (notified === messages) return;
+    notified = messages;
+    for (const listener of listeners) listener();
+  };
   return {
     at: (index) => messages[index]!,
     set: (next) => {
@@ -32,8 +47,10 @@ export function createMessageStore(): MessageStore {
     },
     notify: () => {
       if (notified === messages) return;
-      notified = messages;
-      for (const listener of listeners) listener();
+      // A row's render before the frame paints costs the same as one per token, so tokens that
+      // arrive between two frames are shown by one render of each row they touched.
+      if (!canWaitForFrame()) flush();
+      else frame ??= requestAnimationFrame(flush);
     },
     subscribe: (listener) => {
       listeners.add(listener);

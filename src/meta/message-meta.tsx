@@ -141,7 +141,11 @@ export function MetaValueView({ value, tone, ...props }: MetaValueViewProps) {
  * </header>
  */
 export function MessageMeta({ message, hide, labels, detailsOpen, defaultDetailsOpen = false, onDetailsOpenChange, compact = false, ...props }: MessageMetaProps) {
-  const info = useMemo(() => readMessageMeta(message), [message]);
+  // Read from the fields the header shows, not the message: a streamed token is a new message
+  // with the same fields, and reading the metadata again for each one was most of a row's work
+  // after the markdown.
+  const { id, role, channel, createdAt, metadata } = message ?? {};
+  const info = useMemo(() => readMessageMeta({ id, role, channel, createdAt, metadata, parts: [] }), [id, role, channel, createdAt, metadata]);
   const [line, more] = useMemo(() => {
     const hidden = new Set<string>(hide ?? []);
     const shown = metaItems(info).filter((item) => !hidden.has(item.kind));

@@ -25,6 +25,18 @@ const wheelBy = (delta: number) => {
   viewport().dispatchEvent(new WheelEvent("wheel", { deltaY: delta, bubbles: true }));
   viewport().scrollTop += delta;
 };
+/** Indexes of the rows that intersect the viewport (not the overscan mounted around it). */
+const rowsInView = () => {
+  const box = viewport().getBoundingClientRect();
+  return new Set(
+    [...viewport().querySelectorAll("[data-index]")]
+      .filter((row) => {
+        const r = row.getBoundingClientRect();
+        return r.bottom > box.top && r.top < box.bottom;
+      })
+      .map((row) => Number(row.getAttribute("data-index"))),
+  );
+};
 const settle = async () => {
   await frames(3);
   await waitFor(() => expect(viewport().querySelectorAll('[data-slot="message-list-item"]').length).toBeGreaterThan(0));
@@ -218,9 +230,10 @@ describe("MessageList (real Chromium)", () => {
 
   it("re-renders only the row whose message changed, wherever it is", async () => {
     const calls: number[] = [];
+    // Rows of one height, so no row moves (and renders for that) when another's text changes.
     const renderMessage = (message: Message, index: number) => {
       calls.push(index);
-      return <p>{message.parts.map((part) => part.content).join("")}</p>;
+      return <p style={{ height: 40, margin: 0, overflow: "hidden" }}>{message.parts.map((part) => part.content).join("")}</p>;
     };
     const initial = makeTranscript(30);
     const { rerender } = render(<MessageList messages={initial} renderMessage={renderMessage} style={{ height: 400, width: 600 }} />);
@@ -228,21 +241,71 @@ describe("MessageList (real Chromium)", () => {
     const mounted = [...new Set(calls)];
     expect(mounted.length).toBeGreaterThan(2);
     let list = initial;
-    const update = (index: number, content: string) => {
+    // Rows are told of a new list at the next frame, as the page is about to paint.
+    const update = async (index: number, content: string) => {
       list = list.map((message, i) => (i === index ? { ...message, parts: [{ contentType: "text/plain", content }] } : message));
       calls.length = 0;
       act(() => rerender(<MessageList messages={list} renderMessage={renderMessage} style={{ height: 400, width: 600 }} />));
+      await act(() => frames(1));
+      return calls;
     };
     for (const token of ["a", "b", "c"]) {
-      update(list.length - 1, `live ${token}`);
-      expect(calls).toEqual([list.length - 1]);
+      expect(await update(list.length - 1, `live ${token}`)).toEqual([list.length - 1]);
       expect(screen.getByText(`live ${token}`)).toBeInTheDocument();
     }
     // A message above the last one (an edit, a late tool result) updates in place too.
-    const middle = Math.min(...mounted.filter((i) => i < list.length - 1));
-    update(middle, "edited");
-    expect(calls).toEqual([middle]);
+    const middle = Math.min(...rowsInView());
+    expect(middle).toBeLessThan(list.length - 1);
+    expect(await update(middle, "edited")).toEqual([middle]);
     expect(screen.getByText("edited")).toBeInTheDocument();
+  });
+
+  it("leaves a row mounted out of view as it is until it comes into view", async () => {
+    const calls: number[] = [];
+    const renderMessage = (message: Message, index: number) => {
+      calls.push(index);
+      return <p style={{ height: 40, margin: 0, overflow: "hidden" }}>{message.parts.map((part) => part.content).join("")}</p>;
+    };
+    const initial = makeTranscript(60);
+    const { rerender } = render(<MessageList messages={initial} renderMessage={renderMessage} style={{ height: 400, width: 600 }} />);
+    await settle();
+    const shown = rowsInView();
+    const above = Math.max(...[...viewport().querySelectorAll("[data-index]")].map((row) => Number(row.getAttribute("data-index"))).filter((i) => !shown.has(i) && i < Math.min(...shown)));
+    expect(above).toBeGreaterThanOrEqual(0);
+    const list = initial.map((message, i) => (i === above ? { ...message, parts: [{ contentType: "text/plain", content: "written out of view" }] } : message));
+    calls.length = 0;
+    act(() => rerender(<MessageList messages={list} renderMessage={renderMessage} style={{ height: 400, width: 600 }} />));
+    await act(() => frames(2));
+    expect(calls).not.toContain(above);
+    expect(screen.queryByText("written out of view")).toBeNull();
+    wheelBy(-200);
+    expect(await screen.findByText("written out of view")).toBeInTheDocument();
+  });
+
+  it("renders a row once per frame however many of its tokens arrived, and each streaming row", async () => {
+    const calls: number[] = [];
+    const renderMessage = (message: Message, index: number) => {
+      calls.push(index);
+      return <p style={{ height: 40, margin: 0, overflow: "hidden" }}>{message.parts.map((part) => part.content).join("")}</p>;
+    };
+    const initial = makeTranscript(30);
+    const { rerender } = render(<MessageList messages={initial} renderMessage={renderMessage} style={{ height: 400, width: 600 }} />);
+    await settle();
+    const last = initial.length - 1;
+    const before = Math.max(...[...new Set(calls)].filter((i) => i < last));
+    let list = initial;
+    calls.length = 0;
+    // Two messages streaming at once, tokens interleaved, all before the next frame.
+    for (const token of ["a", "b", "c"]) {
+      for (const index of [before, last]) {
+        list = list.map((message, i) => (i === index ? appendToPart(message, 0, ` ${token}${index}`) : message));
+        act(() => rerender(<MessageList messages={list} renderMessage={renderMessage} style={{ height: 400, width: 600 }} />));
+      }
+    }
+    await act(() => frames(1));
+    expect(calls.sort((a, b) => a - b)).toEqual([before, last]);
+    expect(screen.getByText(new RegExp(` a${last} b${last} c${last}$`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(` a${before} b${before} c${before}$`))).toBeInTheDocument();
   });
 
   it("holds only the row of a message that suspends, not the list", async () => {

@@ -177,3 +177,21 @@ describe("MessageMeta with the Data adapter's output", () => {
     expect(screen.queryByRole("button", { name: "Details" })).toBeNull();
   });
 });
+
+describe("MessageMeta while a message streams", () => {
+  it("follows every field the header reads, and not the parts", () => {
+    const first: Message = { id: "m1", role: "assistant", metadata: { model: "gpt-4o" }, parts: [{ contentType: "text/markdown", content: "Hel" }] };
+    const { rerender } = render(<MessageMeta message={first} />);
+    expect(badge("Model")).toHaveTextContent("gpt-4o");
+    // A streamed token: a new message and parts, the same header fields.
+    rerender(<MessageMeta message={{ ...first, parts: [{ contentType: "text/markdown", content: "Hello" }] }} />);
+    expect(badge("Model")).toHaveTextContent("gpt-4o");
+    rerender(<MessageMeta message={{ ...first, metadata: { model: "o3", latency_ms: 2610 } }} />);
+    expect(badge("Model")).toHaveTextContent("o3");
+    expect(badge("Latency")).toHaveTextContent("2.6 s");
+    rerender(<MessageMeta message={{ ...first, role: "tool", channel: "analysis", metadata: { model: "o3", latency_ms: 2610 } }} />);
+    const group = screen.getByRole("group", { name: "Message information" });
+    expect(group).toHaveAttribute("data-role", "tool");
+    expect(group).toHaveAttribute("data-channel", "analysis");
+  });
+});
