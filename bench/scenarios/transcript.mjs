@@ -56,7 +56,6 @@ export default {
         unit: "x",
         met: ratio(p?.streamTotal, s.alone?.streamTotal) <= 1.1,
       },
-      { goal: "… and per update (p50, ≤ 1.1×)", value: ratio(p?.streamP50, s.alone?.streamP50), unit: "x", met: ratio(p?.streamP50, s.alone?.streamP50) <= 1.1 },
       { goal: "stays at the bottom while streaming (≤ 8 px)", value: p?.distanceFromBottom.median, unit: "px", met: p?.distanceFromBottom.median <= 8 },
     ];
   },
@@ -65,5 +64,6 @@ export default {
     "*First frame*: from `createRoot().render()` (inside `flushSync`) to the first produced frame that shows messages (a task after an animation frame, checked frame by frame).",
     "*JS heap growth*: `Runtime.getHeapUsage` after `HeapProfiler.collectGarbage` (CDP), before mounting (messages already built) and after mounting and settling.",
     "*Streaming*: the 20 KB answer streamed into a new last message in 4,000 `appendToPart` updates, timed like the stream scenario. *Streaming alone* renders the same growing message with the same renderers in an 800 px scroller that follows it (a resize observer scrolling to the bottom), with no transcript around it.",
+    "partkit's `<MessageList>` renders a row once per animation frame for all the updates since the last one (see the `load` scenario), so its *per update* times hold the list's commit only and its rows render in the frame callbacks, outside them: compare the *total*, which holds everything, not the per-update cells.",
   ],
 };
