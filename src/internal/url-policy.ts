@@ -49,6 +49,19 @@ const stripped = /[\u0000-\u001F\u007F]/g;
  */
 export function safeUrl(raw: unknown, use: UrlUse = "link"): string | undefined {
   if (typeof raw !== "string") return undefined;
+  // A data: URL is judged by its header (scheme and type) alone; its payload is kept as written,
+  // and a 10 MB one is not copied three times over to find that out.
+  const dataHeader = /^[\u0000-\u0020\u007F]*data:[^,]{0,256},/i.exec(raw.slice(0, 512))?.[0];
+  if (dataHeader !== undefined) {
+    const header = checkedUrl(dataHeader, use);
+    if (header === undefined) return undefined;
+    // The same string when nothing was stripped: comparing two 10 MB copies costs a pass each time.
+    return header === dataHeader ? raw : header + raw.slice(dataHeader.length);
+  }
+  return checkedUrl(raw, use);
+}
+
+function checkedUrl(raw: string, use: UrlUse): string | undefined {
   let url = raw.replace(stripped, "").trim().replace(/\\/g, "/");
   if (url === "") return undefined;
   if (url.startsWith("//")) url = `https:${url}`;
@@ -79,6 +92,8 @@ export function safeUrl(raw: unknown, use: UrlUse = "link"): string | undefined 
  * displayUrl("https://x.supabase.co/storage/v1/object/sign/b/a.jpg?token=eyJ") // "x.supabase.co/storage/v1/object/sign/b/a.jpg"
  */
 export function displayUrl(raw: string): string {
+  const data = /^\s*data:([^;,]{0,100})/i.exec(raw.slice(0, 200));
+  if (data) return `data:${data[1]}…`;
   try {
     const url = new URL(raw);
     if (url.protocol === "data:") return `data:${raw.slice(5, 40).split(/[;,]/)[0] ?? ""}…`;

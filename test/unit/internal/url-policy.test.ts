@@ -101,6 +101,16 @@ describe("safeUrl", () => {
     }
   });
 
+  it("judges a data: URL by its header and keeps its payload as written, however long", () => {
+    const payload = "A".repeat(10 * 1024 * 1024);
+    expect(safeUrl(`data:image/png;base64,${payload}`, "image")).toHaveLength(`data:image/png;base64,${payload}`.length);
+    expect(safeUrl("data:text/plain,a\\b\tc", "download")).toBe("data:text/plain,a\\b\tc");
+    expect(safeUrl(" \u0000data:image/png;base64,AAAA", "image")).toBe("data:image/png;base64,AAAA");
+    expect(safeUrl("data:text/h\ttml,<script>alert(1)</script>", "link")).toBeUndefined();
+    expect(safeUrl("data:text/html;x=1,<script>alert(1)</script>", "download")).toBeUndefined();
+    expect(safeUrl(`data:text/html,${payload}`, "image")).toBeUndefined();
+  });
+
   it("ignores non-strings", () => {
     expect(safeUrl(undefined)).toBeUndefined();
     expect(safeUrl(42)).toBeUndefined();
@@ -114,5 +124,6 @@ describe("displayUrl", () => {
     );
     expect(displayUrl("https://user:pw@example.com/a")).toBe("example.com/a");
     expect(displayUrl("not a url?token=x")).toBe("not a url");
+    expect(displayUrl(`data:image/png;base64,${"A".repeat(1_000_000)}`)).toBe("data:image/png…");
   });
 });
