@@ -1,6 +1,7 @@
 import { displayUrl, safeUrl } from "../internal/url-policy";
 import type { Part } from "../model/types";
 import { blockedUrlError, ContentLoadError } from "./content-error";
+import { defaultTimeoutMs } from "./defaults";
 import { readBody } from "./read-body";
 import type { ContentLoader, LoadedContent, LoadOptions, LoadProgress, ResolveUrl } from "./types";
 
@@ -8,14 +9,19 @@ import type { ContentLoader, LoadedContent, LoadOptions, LoadProgress, ResolveUr
  * Options of {@link createContentLoader}.
  *
  * @example
- * const options: ContentLoaderOptions = { maxBytes: 5 * 1024 * 1024, resolveUrl: resign };
+ * const options: ContentLoaderOptions = { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, resolveUrl: resign };
  */
 export interface ContentLoaderOptions {
   /** Requests in flight at once; the rest wait in a queue. Default 6 (a browser's per-host limit). */
   readonly maxConcurrent?: number;
   /** Largest body accepted, checked while streaming (with or without `Content-Length`). Default 32 MiB. */
   readonly maxBytes?: number;
-  /** Abort when the server sends nothing (headers or body bytes) for this long. Default 30 s. */
+  /**
+   * Abort when the server sends nothing (headers or body bytes) for this long. Default 30 s.
+   * Images, audio and video, which the browser streams from `src=`, must finish loading (the
+   * image, or the media's metadata) within this time, or they end in an error with Retry: a
+   * server sending a byte every few seconds cannot keep them loading forever.
+   */
   readonly timeoutMs?: number;
   /** Extra attempts after a network error, timeout, 408, 429 or 5xx. Default 2. */
   readonly retries?: number;
@@ -63,7 +69,7 @@ export function createContentLoader(options: ContentLoaderOptions = {}): Content
   const {
     maxConcurrent = 6,
     maxBytes = 32 * 1024 * 1024,
-    timeoutMs = 30_000,
+    timeoutMs = defaultTimeoutMs,
     retries = 2,
     retryDelayMs = 400,
     credentials = "omit",
@@ -214,6 +220,7 @@ export function createContentLoader(options: ContentLoaderOptions = {}): Content
   }
 
   return {
+    timeoutMs,
     load(part: Part, { signal, onProgress }: LoadOptions = {}) {
       const key = keyOf(part);
       if (key === undefined) return Promise.reject(new ContentLoadError("missing", "This part has no contentUrl"));

@@ -1,4 +1,5 @@
 import type { ContentLoaderOptions } from "./content-loader";
+import { defaultTimeoutMs } from "./defaults";
 import type { ContentLoader } from "./types";
 
 /**
@@ -22,6 +23,7 @@ export function createDeferredLoader(options?: ContentLoaderOptions): ContentLoa
       },
     ));
   return {
+    timeoutMs: options?.timeoutMs ?? defaultTimeoutMs,
     load: (part, loadOptions) => (real ? real.load(part, loadOptions) : ready().then((loader) => loader.load(part, loadOptions))),
     peek: (part) => real?.peek?.(part),
     invalidate: (part) => real?.invalidate?.(part),

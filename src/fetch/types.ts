@@ -56,6 +56,12 @@ export interface ContentLoader {
   refreshUrl?(part: Part): Promise<string | undefined>;
   /** The URL to put in `src=` now: the latest re-signed URL when there is one. */
   currentUrl?(part: Part): string | undefined;
+  /**
+   * The loader's `timeoutMs`. Media elements, which stream from `src=` outside the loader, use it
+   * as their deadline: an image not loaded, or audio/video without its metadata, after this long
+   * ends in an error with Retry. Default 30 s.
+   */
+  readonly timeoutMs?: number;
 }
 
 /**

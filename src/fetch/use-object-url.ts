@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useMemo, useState } from "react";
+import { downloadType } from "../internal/url-policy";
 import { parseContentType } from "../model/content-type";
 import type { Part } from "../model/types";
 import { inlineContent } from "./inline-content";
@@ -7,7 +8,9 @@ import { inlineContent } from "./inline-content";
 /**
  * A `blob:` URL for bytes or text with the given type, revoked on unmount or change; `undefined`
  * while `data` is. The type is the blob's own, so the browser treats the URL as exactly that
- * (an SVG stays an image, a PDF stays a PDF whatever a server claimed).
+ * (an SVG stays an image, a PDF stays a PDF whatever a server claimed). Where `URL.createObjectURL`
+ * is missing it is a `data:` URL instead, typed `application/octet-stream` unless the type is inert
+ * (never HTML, SVG or XML, which would run script when opened).
  *
  * @example
  * const src = useBlobUrl(content.bytes, "application/pdf");
@@ -20,8 +23,11 @@ export function useBlobUrl(data: Uint8Array | string | undefined, type: string):
   useEffect(() => {
     if (data === undefined) return;
     if (typeof URL.createObjectURL !== "function") {
-      // Environments without Blob URLs (jsdom, some workers): a data: URL of the same content.
-      setUrl(typeof data === "string" ? `data:${type},${encodeURIComponent(data)}` : `data:${type};base64,${btoa(Array.from(data, (b) => String.fromCharCode(b)).join(""))}`);
+      // Environments without Blob URLs (jsdom, some workers): a data: URL of the same content. Unlike
+      // a blob: URL it can be opened as a page, so only an inert type (the download rule) is kept:
+      // HTML, SVG or XML here would be a document that runs its script.
+      const inert = downloadType(parseContentType(type)?.essence);
+      setUrl(typeof data === "string" ? `data:${inert},${encodeURIComponent(data)}` : `data:${inert};base64,${btoa(Array.from(data, (b) => String.fromCharCode(b)).join(""))}`);
       return () => setUrl(undefined);
     }
     const created = URL.createObjectURL(new Blob([data as BlobPart], { type }));

@@ -7,6 +7,7 @@ import { PendingContext, type PendingRegistry } from "./draft";
 import { localizeEmbeddedIds } from "./embedded-ids";
 import { createFields, FieldBoundary, JsonEditor } from "./fields";
 import { humanizeErrors } from "./messages";
+import { withoutUnsafePatternKeys } from "./pattern-keys";
 import { inspectSchema, isRecord, type JsonSchema } from "./schema-safety";
 import { createTemplates } from "./templates";
 import { FormValidationContext, type FormValidation } from "./form-validation";
@@ -94,6 +95,10 @@ function mergeTemplates(own: SchemaFormTemplates | undefined): SchemaFormTemplat
   return { ...baseTemplates, ...own, ButtonTemplates: { ...baseTemplates.ButtonTemplates, ...own.ButtonTemplates } };
 }
 
+function describePattern(pattern: string): string {
+  return pattern.length > 60 ? `${pattern.slice(0, 60)}…` : pattern;
+}
+
 function toRjsfSchema(schema: JsonSchema): RJSFSchema {
   if (schema === true) return {};
   if (schema === false) return { not: {} };
@@ -117,7 +122,8 @@ export function SchemaFormBase<TData = unknown>(props: SchemaFormProps<TData> & 
   // A bundled schema's `$ref`s to embedded `$id`s become local pointers RJSF can follow.
   const localSchema = useMemo(() => localizeEmbeddedIds(schema), [schema]);
   const inspection = useMemo(() => inspectSchema(localSchema), [localSchema]);
-  const rjsfSchema = useMemo(() => toRjsfSchema(localSchema), [localSchema]);
+  const patternKeys = useMemo(() => withoutUnsafePatternKeys(localSchema), [localSchema]);
+  const rjsfSchema = useMemo(() => toRjsfSchema(patternKeys.schema as JsonSchema), [patternKeys]);
   const validator = useMemo(() => validation.validatorFor(localSchema), [validation, localSchema]);
   const pending = useRef(new Set<() => void>());
   const registry = useMemo<PendingRegistry>(
@@ -180,6 +186,11 @@ export function SchemaFormBase<TData = unknown>(props: SchemaFormProps<TData> & 
       data-slot="schema-form"
       data-state="ready"
     >
+      {patternKeys.refused.length > 0 && (
+        <p data-slot="schema-form-note">
+          Property names are not matched against the pattern {patternKeys.refused.map(describePattern).join(", ")}: it is too complex to check safely.
+        </p>
+      )}
       <PendingContext value={registry}>
         <FieldBoundary
           fallback={(error) => (

@@ -11,13 +11,25 @@ export const MAX_PATTERN_LENGTH = 1000;
 /** Longest string a `pattern` is tested against; longer values fail with a "too long to check" error. */
 export const MAX_PATTERN_INPUT = 100_000;
 
+/**
+ * Most optional or repeated parts of a pattern (`a?`, `\d*`, `(ab)?`, `x{1,3}`) that can start
+ * with the same character; a failing match tries every combination of them, 2^n for n of them.
+ *
+ * @example
+ * isSafePattern("a?".repeat(MAX_OVERLAPPING_OPTIONALS + 1)) // false
+ */
+export const MAX_OVERLAPPING_OPTIONALS = 10;
+
 const unsafeCache = new Map<string, boolean>();
 
 /**
  * Whether a regular expression can be run on untrusted input without risking catastrophic
  * backtracking. Conservative: it rejects backreferences, lookarounds containing quantifiers,
- * nested unbounded quantifiers (`(a+)+`, `(a*)*`, `(.*a){20}`) and quantified alternations whose
- * branches can start with the same character (`(a|aa)+`). Rejected patterns are never run.
+ * nested unbounded quantifiers (`(a+)+`, `(a*)*`, `(.*a){20}`), a repeated group holding an
+ * optional part (`(a?){40}`), quantified alternations whose branches can start with the same
+ * character (`(a|aa)+`), and more than {@link MAX_OVERLAPPING_OPTIONALS} optional or repeated
+ * parts in a row that can match the same character (`(a?)(a?)…(a?)aaa…`, which backtracks through
+ * every subset of them). Rejected patterns are never run.
  *
  * @example
  * isSafePattern("^[a-z]+$")   // true
@@ -39,17 +51,31 @@ interface Group {
   firsts: string[];
   /** Index into `firsts` for the alternative being read; undefined until its first atom. */
   current: string | undefined;
+  /** Optional or repeated parts inside the group, by the character they start with ("*" = any). */
+  optionals: Map<string, number>;
+}
+
+// True once one character could be taken or skipped by more than MAX_OVERLAPPING_OPTIONALS parts.
+function tooManyOptionals(optionals: Map<string, number>): boolean {
+  const wild = optionals.get("*") ?? 0;
+  if (wild > MAX_OVERLAPPING_OPTIONALS) return true;
+  for (const [first, count] of optionals) if (first !== "*" && count + wild > MAX_OVERLAPPING_OPTIONALS) return true;
+  return false;
 }
 
 function checkUnsafe(src: string): boolean {
   if (/\\[1-9]|\\k</.test(src)) return true;
-  const stack: Group[] = [{ hasQuantifier: false, firsts: [], current: undefined }];
+  const group = (current: string | undefined): Group => ({ hasQuantifier: false, firsts: [], current, optionals: new Map() });
+  const stack: Group[] = [group(undefined)];
   let lastAtomWasGroup: Group | undefined;
+  // The character the last atom starts with ("*" = any, "" = none): what a quantifier applies to.
+  let lastFirst = "";
   let i = 0;
   const top = () => stack[stack.length - 1]!;
   const noteAtom = (first: string) => {
     const g = top();
     if (g.current === undefined) g.current = first;
+    lastFirst = first;
   };
   while (i < src.length) {
     const ch = src[i]!;
@@ -72,7 +98,7 @@ function checkUnsafe(src: string): boolean {
     }
     if (ch === "(") {
       const lookaround = /^\(\?<?[=!]/.test(src.slice(i, i + 4));
-      stack.push({ hasQuantifier: false, firsts: [], current: lookaround ? "" : undefined });
+      stack.push(group(lookaround ? "" : undefined));
       i += src.startsWith("(?:", i) ? 3 : src.startsWith("(?<", i) && !lookaround ? src.indexOf(">", i) + 1 || i + 1 : lookaround ? (src[i + 2] === "<" ? 4 : 3) : 1;
       lastAtomWasGroup = undefined;
       continue;
@@ -83,6 +109,9 @@ function checkUnsafe(src: string): boolean {
       if (g.current !== undefined) g.firsts.push(g.current);
       noteAtom(g.firsts.length === 1 ? g.firsts[0]! : "*");
       if (g.hasQuantifier) top().hasQuantifier = true;
+      const outer = top().optionals;
+      for (const [first, count] of g.optionals) outer.set(first, (outer.get(first) ?? 0) + count);
+      if (tooManyOptionals(outer)) return true;
       lastAtomWasGroup = g;
       i++;
       continue;
@@ -98,12 +127,20 @@ function checkUnsafe(src: string): boolean {
     if (quant) {
       const q = quant[0];
       const repeats = q[0] === "*" || q[0] === "+" || (quant[1] !== undefined && (quant[2] !== undefined ? quant[3] === "" || Number(quant[3]) > 1 : Number(quant[1]) > 1));
+      const variable = q[0] === "*" || q[0] === "+" || q[0] === "?" || (quant[2] !== undefined && (quant[3] === "" || Number(quant[3]) > Number(quant[1])));
       if (repeats) {
         if (lastAtomWasGroup) {
           if (lastAtomWasGroup.hasQuantifier) return true;
           const firsts = lastAtomWasGroup.firsts;
           if (firsts.length > 1 && overlaps(firsts)) return true;
         }
+        top().hasQuantifier = true;
+      }
+      if (variable && lastFirst !== "") {
+        const optionals = top().optionals;
+        optionals.set(lastFirst, (optionals.get(lastFirst) ?? 0) + 1);
+        if (tooManyOptionals(optionals)) return true;
+        // A group repeated later with an optional part inside backtracks like nested quantifiers.
         top().hasQuantifier = true;
       }
       lastAtomWasGroup = undefined;

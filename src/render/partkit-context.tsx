@@ -11,17 +11,24 @@ import type { RendererDefinition } from "./types";
  * Props of {@link PartkitProvider}.
  *
  * @example
- * const props: PartkitProviderProps = { renderers: [markdownRenderer], maxBytes: 8 * 1024 * 1024 };
+ * const props: PartkitProviderProps = { renderers: [markdownRenderer], maxBytes: 8 * 1024 * 1024, timeoutMs: 10_000 };
  */
 export interface PartkitProviderProps {
   /** Added on top of the defaults (or of an outer provider's list); later entries win ties. */
   readonly renderers?: readonly RendererDefinition[];
-  /** Loads remote content. When absent, one is created from `resolveUrl`, `maxBytes` and `credentials`. */
+  /** Loads remote content. When absent, one is created from `resolveUrl`, `maxBytes`, `timeoutMs` and `credentials`. */
   readonly loader?: ContentLoader;
   /** Re-signs an expired URL; asked once per URL after a 401/403 (or a media load error). */
   readonly resolveUrl?: ResolveUrl;
   /** Largest remote body fetched. Default 32 MiB. */
   readonly maxBytes?: number;
+  /**
+   * How long remote content may keep a part loading, in ms. Default 30 s. A fetched body is
+   * abandoned when the server sends nothing for this long; an image, audio or video (streamed from
+   * `src=`) that has not loaded (its metadata, for audio and video) by then shows "the image did
+   * not finish loading within 30 s" with Retry, and its request is cancelled.
+   */
+  readonly timeoutMs?: number;
   /** `fetch` credentials for remote content. Default `"omit"`. */
   readonly credentials?: RequestCredentials;
   readonly children?: ReactNode;
@@ -47,7 +54,7 @@ function useStableList<T>(list: readonly T[] | undefined): readonly T[] | undefi
  *   <MessageView message={message} />
  * </PartkitProvider>
  */
-export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, credentials, children }: PartkitProviderProps) {
+export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, timeoutMs, credentials, children }: PartkitProviderProps) {
   const parent = useContext(RegistryContext) ?? defaultRenderers;
   const parentLoader = useContext(ContentLoaderContext);
   const extra = useStableList(renderers);
@@ -60,7 +67,7 @@ export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, crede
     resolveRef.current = resolveUrl;
   });
   const latestResolve = useCallback<ResolveUrl>((part) => resolveRef.current?.(part), []);
-  const wantsOwn = resolveUrl !== undefined || maxBytes !== undefined || credentials !== undefined || parentLoader === undefined;
+  const wantsOwn = resolveUrl !== undefined || maxBytes !== undefined || timeoutMs !== undefined || credentials !== undefined || parentLoader === undefined;
   const hasResolve = resolveUrl !== undefined;
   const contentLoader = useMemo(
     () =>
@@ -70,11 +77,12 @@ export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, crede
           // eslint-disable-next-line react-hooks/refs
           createDeferredLoader({
             ...(maxBytes === undefined ? {} : { maxBytes }),
+            ...(timeoutMs === undefined ? {} : { timeoutMs }),
             ...(credentials === undefined ? {} : { credentials }),
             ...(hasResolve ? { resolveUrl: latestResolve } : {}),
           })
         : parentLoader!),
-    [loader, wantsOwn, maxBytes, credentials, hasResolve, latestResolve, parentLoader],
+    [loader, wantsOwn, maxBytes, timeoutMs, credentials, hasResolve, latestResolve, parentLoader],
   );
 
   return (

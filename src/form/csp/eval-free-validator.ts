@@ -2,6 +2,7 @@ import { Validator, type OutputUnit, type SchemaDraft } from "@cfworker/json-sch
 import { toErrorList, toErrorSchema, createErrorHandler, unwrapErrorHandler, validationDataMerge, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type ValidatorType } from "@rjsf/utils";
 import type { FormValidation } from "../form-validation";
 import { humanizeErrors } from "../messages";
+import { withoutUnsafePatternKeys } from "../pattern-keys";
 import { inspectSchema, isRecord, isSafePattern, withRootDefinitions } from "../schema-safety";
 
 /** Errors that only say "a subschema had errors"; the subschema's own errors follow them. */
@@ -46,7 +47,7 @@ function prepare(schema: unknown): Prepared {
     }
     return out;
   };
-  const schemaCopy = copy(schema, 0);
+  const schemaCopy = copy(withoutUnsafePatternKeys(schema).schema, 0);
   const result = { validator: new Validator(schemaCopy as never, draftOf(schema), false), schema: schemaCopy, patterns };
   if (key) prepared.set(key, result);
   return result;

@@ -29,7 +29,8 @@ export function imageAlt(part: PartRendererProps["part"]): string {
  * The image shows at its natural size, never upscaled and never wider than its container. Until
  * it has loaded, and instead of it when it cannot load, a framed placeholder names it (alt text
  * and file name) with the state: waiting to scroll into view, loading, or why it failed, with
- * Retry. Focus stays in the part when Retry goes away.
+ * Retry (an image still loading after the loader's `timeoutMs` fails as "did not finish loading").
+ * Focus stays in the part when Retry goes away.
  *
  * @selector [data-slot="image-part"][data-state="idle" | "loading" | "ready" | "error"]
  * @selector [data-slot="image-part-placeholder"][data-state="idle" | "loading" | "error"] the frame shown until the image is there
@@ -37,7 +38,7 @@ export function imageAlt(part: PartRendererProps["part"]): string {
  * <ImagePart part={{ name: "/files/chart.png", contentType: "image/png", contentUrl: "https://cdn.example/chart.png" }} />
  */
 export function ImagePart({ part }: PartRendererProps) {
-  const media = useMediaSource(part, { use: "image" });
+  const { ref: imgRef, ...media } = useMediaSource(part, { use: "image" });
   const { ref, tabIndex, onRetry } = useRetryFocus<HTMLElement>(media.retry);
   const alt = imageAlt(part);
   const label = partLabel(part);
@@ -72,6 +73,7 @@ export function ImagePart({ part }: PartRendererProps) {
       {img && (
         <img
           key={media.attempt}
+          ref={imgRef}
           data-slot="image-part-img"
           src={media.src}
           alt={alt}

@@ -31,7 +31,7 @@ function captions(part: PartRendererProps["part"]): string | undefined {
  * <MediaPart part={{ contentType: "audio/mpeg", contentUrl: "https://cdn.example/a.mp3" }} />
  */
 export function MediaPart({ part }: PartRendererProps) {
-  const media = useMediaSource(part, { use: "media" });
+  const { ref: mediaRef, ...media } = useMediaSource(part, { use: "media" });
   const { ref, tabIndex, onRetry } = useRetryFocus<HTMLElement>(media.retry);
   const kind = mimeEssence(part?.contentType).startsWith("video/") ? "video" : "audio";
   // The source found to have no picture; a new source (or a retry) is measured again.
@@ -51,6 +51,7 @@ export function MediaPart({ part }: PartRendererProps) {
   const error = media.state === "error" ? mediaFailure(part, media.error, kind === "video" ? "a playable video" : "playable audio") : undefined;
   const common = {
     src,
+    ref: mediaRef,
     controls: true,
     preload: "metadata",
     "aria-label": `${kind === "video" ? "Video" : "Audio"} ${label}`,

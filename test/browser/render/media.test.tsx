@@ -6,7 +6,7 @@ import { renderInScroller } from "../fetch/scroller";
 import type { Part } from "../../../src/model/types";
 import { PartkitProvider, PartView } from "../../../src/render";
 import { MessageView } from "../../../src/message";
-import { headersOf, origin, requests, uniq } from "../fetch/helpers";
+import { group, headersOf, origin, requests, uniq } from "../fetch/helpers";
 import { timeScale } from "../../setup/time-budgets";
 
 describe("images stream from src= in real Chromium", () => {
@@ -46,6 +46,23 @@ describe("images stream from src= in real Chromium", () => {
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     await screen.findByRole("alert");
     await vi.waitFor(async () => expect(await requests("/status/404")).toBeGreaterThanOrEqual(2));
+  });
+
+  it("gives up on an image that never finishes within timeoutMs, cancels it, and Retry asks again", async () => {
+    const id = uniq("slow-img");
+    // One byte every 10 s: the image never completes.
+    renderInScroller(
+      <PartkitProvider timeoutMs={500}>
+        <PartView part={{ name: "/files/slow.png", contentType: "image/png", contentUrl: `${origin}/bytes/1000?chunk=1&interval=10000&group=${id}` }} />
+      </PartkitProvider>,
+    );
+    const alert = await screen.findByRole("alert", {}, { timeout: 10_000 * timeScale });
+    expect(alert).toHaveTextContent("Couldn't load slow.png: the image did not finish loading within 0.5 s");
+    expect(document.querySelector('[data-slot="image-part-img"]')).toBeNull();
+    await vi.waitFor(async () => expect(await group(id)).toMatchObject({ inFlight: 0, aborted: 1 }), { timeout: 10_000 * timeScale });
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await vi.waitFor(async () => expect(await group(id)).toMatchObject({ inFlight: 0, aborted: 2 }), { timeout: 10_000 * timeScale });
+    expect(await screen.findByRole("alert")).toHaveTextContent("did not finish loading");
   });
 });
 

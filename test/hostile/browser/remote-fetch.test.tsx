@@ -10,7 +10,7 @@ import type { Part } from "../../../src/model/types";
 import { createContentLoader } from "../../../src/fetch";
 import { MessageView } from "../../../src/message";
 import { PartkitProvider } from "../../../src/render";
-import { headersOf, origin, uniq } from "../../browser/fetch/helpers";
+import { group, headersOf, origin, uniq } from "../../browser/fetch/helpers";
 import { flushEvents, installCanary, nowShowing, scriptableHazards, takeDetections } from "./canary";
 
 // The loader's own budget (the default is 30 s): the 10-s trickle must time out well before it.
@@ -41,9 +41,7 @@ describe("hostile servers: every part ends in a clear state and nothing leaks", 
     nowShowing(route);
     const id = uniq(route);
     const loader = createContentLoader({ timeoutMs: LOADER_TIMEOUT_MS, retries: 0, maxBytes: 256 * 1024 });
-    const parts = kinds.map(({ part, kind }, i): Part =>
-      route === "trickle" && kind === "image" ? { contentType: "text/plain", content: "image left out: see the todo below" } : part(`${origin}/hostile/${route}/${id}-${i}?token=${SECRET}&interval=10000`, i),
-    );
+    const parts = kinds.map(({ part }, i): Part => part(`${origin}/hostile/${route}/${id}-${i}?token=${SECRET}&interval=10000`, i));
     const { container, unmount } = render(
       <div style={{ height: 4000, overflowY: "auto" }}>
         <PartkitProvider loader={loader}>
@@ -53,8 +51,7 @@ describe("hostile servers: every part ends in a clear state and nothing leaks", 
     );
     // Each part's outcome: ready or error, never loading. The hard timeout is the test's own.
     const states = () =>
-      kinds.map(({ slot, kind }, i) => {
-        if (route === "trickle" && kind === "image") return "error";
+      kinds.map(({ slot }, i) => {
         const part = container.querySelectorAll('[data-slot="part"]')[i];
         const el = part?.querySelector(slot);
         return el?.getAttribute("data-state") ?? "missing";
@@ -81,9 +78,35 @@ describe("hostile servers: every part ends in a clear state and nothing leaks", 
     unmount();
   });
 
-  // Found by this suite: an <img>/<video> whose server sends one byte every 10 s stays "loading"
-  // for as long as the server keeps the connection open; media loaded through src= has no timeout
-  // (the content loader's timeoutMs covers fetched content only). Needs a media load timeout in
-  // useMediaSource, configurable like the loader's.
-  it.todo("trickle: an image part ends in a clear state within a timeout");
+  // Found by this suite: media streams from src=, outside the loader, so a byte every 10 s kept an
+  // <img> or <video> loading for as long as the server held the connection open.
+  it("trickle: an image and a video end in a timeout error with Retry, and their requests are cancelled", async () => {
+    nowShowing("trickle media");
+    const id = uniq("trickle-media");
+    const url = (i: number) => `${origin}/hostile/trickle/${id}-${i}?token=${SECRET}&interval=10000&group=${id}`;
+    const parts: Part[] = [
+      { contentType: "image/png", contentUrl: url(0) },
+      { contentType: "video/mp4", contentUrl: url(1) },
+    ];
+    const { container, unmount } = render(
+      <div style={{ height: 4000, overflowY: "auto" }}>
+        <PartkitProvider timeoutMs={LOADER_TIMEOUT_MS}>
+          <MessageView body={{ parts }} layout="inline" />
+        </PartkitProvider>
+      </div>,
+    );
+    const figures = () => [...container.querySelectorAll('[data-slot="image-part"], [data-slot="media-part"]')];
+    await expect.poll(() => figures().map((el) => el.getAttribute("data-state")).join(), { timeout: 15_000, interval: 100 }).toBe("error,error");
+    for (const figure of figures()) {
+      expect(figure.querySelector('[data-slot="content-status-text"]')?.textContent).toMatch(/the (image|media) did not finish loading within 1.5 s$/);
+      expect(figure.querySelector("button")?.textContent).toBe("Retry");
+      expect(figure.querySelector("img, video, audio")).toBeNull();
+    }
+    // The server sees both connections closed by the browser, not left to trickle.
+    await expect.poll(async () => group(id), { timeout: 15_000, interval: 200 }).toMatchObject({ inFlight: 0, aborted: expect.any(Number) });
+    expect((await group(id)).aborted, "both requests cut by the browser").toBeGreaterThanOrEqual(2);
+    await flushEvents();
+    expect(takeDetections(), "script ran").toEqual([]);
+    unmount();
+  });
 });
