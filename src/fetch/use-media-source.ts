@@ -6,6 +6,7 @@ import { blockedUrlError, ContentLoadError } from "./content-error";
 import { defaultTimeoutMs } from "./defaults";
 import { ContentVisibilityContext, useContentLoader } from "./loader-context";
 import type { ContentState } from "./use-content";
+import { useDataUrlAsBlob } from "./use-data-url-blob";
 import { useObjectUrl } from "./use-object-url";
 
 /**
@@ -43,7 +44,8 @@ export interface MediaSourceOptions {
 
 /**
  * A `src` for media elements, which stream by themselves: a `blob:` URL for inline content, the
- * checked (`safeUrl`) remote URL otherwise, set only when near the viewport. When the element
+ * checked (`safeUrl`) remote URL otherwise (a `data:` URL over 256 KB as a `blob:` URL of its
+ * bytes, which the browser decodes off the main thread), set only when near the viewport. When the element
  * reports an error, the loader's `resolveUrl` is asked once for a re-signed URL before giving up.
  * A remote source that has not loaded within the loader's `timeoutMs` (default 30 s) ends in a
  * `"timeout"` error ("the image did not finish loading within 30 s"), and the element's request
@@ -65,7 +67,9 @@ export function useMediaSource(part: Part, { use = "media", enabled }: MediaSour
   const [tracked, setTracked] = useState<Tracked>({ key: remote, status: "loading", refreshed: false, attempt: 0 });
   // A new URL starts over: derived during render rather than synced in an effect.
   const mine = useMemo<Tracked>(() => (tracked.key === remote ? tracked : { key: remote, status: "loading", refreshed: false, attempt: tracked.attempt }), [tracked, remote]);
-  const base = remote === undefined ? objectUrl : safeUrl(loader.currentUrl?.(part) ?? remote, use);
+  const checked = remote === undefined ? undefined : safeUrl(loader.currentUrl?.(part) ?? remote, use);
+  const fromRemote = useDataUrlAsBlob(checked, active);
+  const base = remote === undefined ? objectUrl : fromRemote;
   const src = mine.src ?? base;
 
   const onLoad = useCallback(() => setTracked((s) => ({ ...s, key: remote, status: "ready" })), [remote]);
@@ -95,7 +99,7 @@ export function useMediaSource(part: Part, { use = "media", enabled }: MediaSour
 
   const common = { onLoad, onError, retry, ref: cancelWhenRemoved, attempt };
 
-  if (remote !== undefined && base === undefined) {
+  if (remote !== undefined && checked === undefined) {
     return { state: "error", error: blockedUrlError(remote), ...common };
   }
   if (!active && mine.status !== "ready") return { state: "idle", ...common };
