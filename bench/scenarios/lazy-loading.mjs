@@ -13,7 +13,8 @@ export default {
   // The hand-rolled list's refused requests (see the notes) are part of the result, not failures.
   expectedConsoleErrors: /ERR_INSUFFICIENT_RESOURCES/,
   subjects: [
-    { id: "partkit", label: "partkit `<MessageView layout=\"inline\">`", page: "lazy/partkit.html" },
+    // partkit mounts only the parts near the view of a message over 200 parts (windowed).
+    { id: "partkit", label: "partkit `<MessageView layout=\"inline\">`", page: "lazy/partkit.html", windowed: true },
     { id: "naive", label: "fetch on mount / `<img src>` (hand-rolled)", page: "lazy/naive.html" },
   ],
   params: ({ quick }) => ({ count: quick ? 400 : 2000, latencyMs: LATENCY_MS }),
@@ -35,7 +36,8 @@ export default {
       const afterScroll = await assets.idle(token, 500, 60_000);
       const check = await page.evaluate(() => window.__bench.check({}));
       const remoteParts = prepared.parts - 1;
-      if (check.items !== remoteParts) throw new Error(`rendered ${check.items} of ${remoteParts} parts`);
+      // Every part is in the DOM, or (windowed) at least the ones in view, which the frame check found.
+      if (subject.windowed ? check.items === 0 || check.items > remoteParts : check.items !== remoteParts) throw new Error(`rendered ${check.items} of ${remoteParts} parts`);
       return {
         firstFrame: mount.firstFrame,
         visibleLoaded: mount.visibleLoaded,
@@ -72,7 +74,7 @@ export default {
     { key: "requestsAfterScroll", label: "Requests caused by scrolling one screen", unit: "" },
     { key: "heapGrowth", label: "JS heap growth (after GC, mount to rest)", unit: "MB" },
     { key: "domNodes", label: "DOM elements after the first screen loaded", unit: "" },
-    { key: "items", label: "Parts rendered (check)", unit: "" },
+    { key: "items", label: "Parts in the DOM (check; partkit windows a message over 200 parts)", unit: "" },
     { key: "textsShown", label: "Texts showing content at the end (check)", unit: "" },
     { key: "imagesShown", label: "Images showing content at the end (check)", unit: "" },
     { key: "failed", label: "Parts showing a load error at the end", unit: "" },

@@ -1,5 +1,5 @@
 "use client";
-import { Fragment, memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Fragment, memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { virtualizeAbove } from "../internal/virtual-list";
 import { canRevealField, onFieldRevealersChange, revealField } from "./field-reveal";
 import { VirtualFields } from "./virtual-fields";
@@ -233,6 +233,7 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const shownDescription = uiOptions.description ?? description;
   const isRoot = fieldPathId.path.length === 0;
   const wide = properties.length > virtualizeAbove.formObject;
+  const mounted = useMountedCount(properties.length);
   const body = (
     <>
       {shownDescription ? (
@@ -248,7 +249,7 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         </>
       ) : (
         // Each property's field element is the grid item itself: no wrapper per property.
-        properties.map((p) => (p.hidden ? <div key={p.name} hidden>{p.content}</div> : <Fragment key={p.name}>{p.content}</Fragment>))
+        properties.slice(0, mounted).map((p) => (p.hidden ? <div key={p.name} hidden>{p.content}</div> : <Fragment key={p.name}>{p.content}</Fragment>))
       )}
       {canExpand && !maxed ? (
         <ButtonTemplates.AddButton onClick={onAddProperty} disabled={disabled || readonly} registry={registry} uiSchema={uiSchema} aria-label={`Add field${shownTitle ? ` to ${shownTitle}` : ""}`}>
@@ -323,6 +324,23 @@ function ArrayItems({ items, arrayId, separator, label, estimate }: { items: rea
   const count = items.length;
   const ids = useMemo(() => Array.from({ length: count }, (_, i) => `${arrayId}${separator}${i}`), [arrayId, separator, count]);
   return <VirtualFields rows={items} ids={ids} label={label} noun="items" estimate={estimate} separator={separator} />;
+}
+
+// Properties an object mounts in its first render; the rest follow at once, in a transition.
+const firstFields = 40;
+
+/**
+ * How many of an object's properties to mount: the first 40 in the first render, every one in a
+ * transition right after it. A 200-field form paints its first screen of fields before the rest
+ * mount, and mounting the rest yields to input instead of running as one long task.
+ */
+function useMountedCount(total: number): number {
+  const [complete, setComplete] = useState(total <= firstFields);
+  const pending = !complete && total > firstFields;
+  useEffect(() => {
+    if (pending) startTransition(() => setComplete(true));
+  }, [pending]);
+  return complete ? total : Math.min(total, firstFields);
 }
 
 /** The previous array while the new one holds the same strings: the list's revealer is not replaced per render. */

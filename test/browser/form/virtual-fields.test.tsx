@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from "@testing-library/react";
+import { createRoot } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { SchemaForm } from "../../../src/form";
@@ -59,6 +60,23 @@ describe("SchemaForm virtual fields in real Chromium", { timeout: 60_000 }, () =
     expect(link, summary.textContent ?? "").toBeDefined();
     await user.click(link!);
     await waitFor(() => expect(document.activeElement?.id).toBe("root_tasks_412_title"));
+  });
+
+  it("paints a 200-field form's first 40 fields first, and mounts the rest right after, in a transition", async () => {
+    const schema = { type: "object", properties: Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`f${i}`, { type: "string", title: `F${i}` }])) };
+    const host = document.body.appendChild(document.createElement("div"));
+    // Each commit's DOM, as a mutation observer sees it after the commit (not act(), which would flush both).
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => counts.push(host.querySelectorAll("input").length));
+    observer.observe(host, { childList: true, subtree: true });
+    const root = createRoot(host);
+    root.render(<SchemaForm schema={schema} />);
+    await waitFor(() => expect(host.querySelectorAll("input")).toHaveLength(200));
+    observer.disconnect();
+    expect(counts[0]).toBe(40);
+    expect(counts.at(-1)).toBe(200);
+    root.unmount();
+    host.remove();
   });
 
   it("keeps a 300-property object in the page (no scroll region): find-in-page still sees every field", () => {
