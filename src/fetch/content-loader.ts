@@ -23,6 +23,12 @@ export interface ContentLoaderOptions {
    * server sending a byte every few seconds cannot keep them loading forever.
    */
   readonly timeoutMs?: number;
+  /**
+   * Abort a request whose body has not finished this long after it was sent, however steadily
+   * its bytes arrive: a server sending a byte every few seconds never trips `timeoutMs`. Default
+   * ten times `timeoutMs` (5 min); `Infinity` for none.
+   */
+  readonly deadlineMs?: number;
   /** Extra attempts after a network error, timeout, 408, 429 or 5xx. Default 2. */
   readonly retries?: number;
   /** First retry delay; each further retry waits three times longer. Default 400 ms. */
@@ -70,6 +76,7 @@ export function createContentLoader(options: ContentLoaderOptions = {}): Content
     maxConcurrent = 6,
     maxBytes = 32 * 1024 * 1024,
     timeoutMs = defaultTimeoutMs,
+    deadlineMs = timeoutMs * 10,
     retries = 2,
     retryDelayMs = 400,
     credentials = "omit",
@@ -169,6 +176,10 @@ export function createContentLoader(options: ContentLoaderOptions = {}): Content
       clearTimeout(timer);
       timer = setTimeout(() => controller.abort(new ContentLoadError("timeout", `No response from ${displayUrl(entry.url)} for ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
     };
+    const deadline =
+      deadlineMs > 0 && deadlineMs < 2 ** 31
+        ? setTimeout(() => controller.abort(new ContentLoadError("timeout", `${displayUrl(entry.url)} did not finish within ${Math.round(deadlineMs / 1000)} s`)), deadlineMs)
+        : undefined;
     try {
       arm();
       let response: Response;
@@ -192,6 +203,7 @@ export function createContentLoader(options: ContentLoaderOptions = {}): Content
       return contentType === undefined ? { bytes, url: entry.url } : { bytes, contentType, url: entry.url };
     } finally {
       clearTimeout(timer);
+      clearTimeout(deadline);
       entry.cancel.signal.removeEventListener("abort", stop);
     }
   }

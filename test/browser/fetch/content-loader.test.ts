@@ -158,6 +158,13 @@ describe("createContentLoader against a real server", () => {
     expect(error).toMatchObject({ code: "timeout" });
     expect(await requests(`/text/${id}`)).toBe(2);
 
+    // A body that keeps trickling (a byte every 40 ms, never silent for timeoutMs) ends at the deadline.
+    const trickle = uniq("trickle");
+    const deadline = createContentLoader({ timeoutMs: 1_000, deadlineMs: 400, retries: 0 });
+    const late = await deadline.load(part(`${origin}/bytes/100000?chunk=1&interval=40&k=${trickle}`)).catch((e: unknown) => e);
+    expect(late).toMatchObject({ code: "timeout" });
+    expect((late as Error).message).toMatch(/did not finish within/);
+
     const flaky = uniq("flaky");
     const retrying = createContentLoader({ retries: 2, retryDelayMs: 5 });
     await expect(retrying.load(part(`${origin}/status/503?k=${flaky}`))).rejects.toMatchObject({ status: 503 });
