@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { blockedUrlError, formatBytes } from "../../fetch/content-error";
 import { useContentLoader } from "../../fetch/loader-context";
+import { useDataUrlAsBlob } from "../../fetch/use-data-url-blob";
 import { useObjectUrl } from "../../fetch/use-object-url";
 import { displayUrl, downloadType, safeUrl } from "../../internal/url-policy";
 import { parseContentType } from "../../model/content-type";
@@ -20,12 +21,15 @@ export function DownloadLink({ part, children }: PartRendererProps & { readonly 
   const loader = useContentLoader();
   const objectUrl = useObjectUrl(part, true, downloadType(parseContentType(part?.contentType)?.essence));
   const remote = typeof part?.content === "string" ? undefined : part?.contentUrl;
-  const href = remote === undefined ? objectUrl : safeUrl(loader.currentUrl?.(part) ?? remote, "download");
+  const checked = remote === undefined ? undefined : safeUrl(loader.currentUrl?.(part) ?? remote, "download");
+  // A large data: URL is linked as a blob: URL of its bytes, as media sources are: not 10 MB in an attribute.
+  const fromRemote = useDataUrlAsBlob(checked, true);
+  const href = remote === undefined ? objectUrl : fromRemote;
   const label = partLabel(part);
   if (href === undefined) {
     return remote === undefined && typeof part?.content !== "string" ? null : (
       <span data-slot="download-link" data-state="unavailable">
-        {remote === undefined ? "Preparing download…" : `Download unavailable. ${blockedUrlError(remote).message}`}
+        {remote === undefined || checked !== undefined ? "Preparing download…" : `Download unavailable. ${blockedUrlError(remote).message}`}
       </span>
     );
   }

@@ -25,6 +25,15 @@ describe("data: URLs as media sources in real Chromium", () => {
     expect(img.naturalWidth).toBe(400);
   });
 
+  it("links a download of a large data: URL as a blob: URL of the same bytes", async () => {
+    const url = noisyPng(400);
+    const { container } = render(<PartView part={{ name: "/files/noise.bin", contentType: "application/octet-stream", contentUrl: url }} />);
+    await waitFor(() => expect(container.querySelector('a[data-slot="download-link"]')?.getAttribute("href")).toMatch(/^blob:/));
+    const href = container.querySelector('a[data-slot="download-link"]')!.getAttribute("href")!;
+    const bytes = new Uint8Array(await (await fetch(href)).arrayBuffer());
+    expect(bytes.slice(1, 4)).toEqual(new Uint8Array([0x50, 0x4e, 0x47]));
+  });
+
   it("keeps a small data: URL as it is", async () => {
     const url = noisyPng(8);
     const { container } = render(<PartView part={{ contentType: "image/png", contentUrl: url }} />);
