@@ -6,14 +6,22 @@ import type { Part } from "../model/types";
 import { inlineContent } from "./inline-content";
 
 /**
- * A `blob:` URL for bytes or text with the given type, revoked on unmount or change; `undefined`
- * while `data` is. The type is the blob's own, so the browser treats the URL as exactly that
- * (an SVG stays an image, a PDF stays a PDF whatever a server claimed). Where `URL.createObjectURL`
- * is missing it is a `data:` URL instead, typed `application/octet-stream` unless the type is inert
- * (never HTML, SVG or XML, which would run script when opened).
+ * A URL for bytes or text with the given type, revoked on unmount or change; `undefined` while
+ * `data` is. It never opens as a same-origin page that runs script, which a `blob:` document
+ * would be (it has the app's origin, so an SVG image opened with "Open image in new tab" could
+ * read the app's storage):
+ * - a type a browser shows inert when opened (a picture, media, a PDF, text: the `downloadType`
+ *   rule) gets a `blob:` URL of that type, so the browser treats it as exactly that whatever a
+ *   server claimed;
+ * - an SVG gets a `data:` URL: an `<img>` shows it, and opened as a page it has an opaque origin
+ *   that reaches nothing;
+ * - any other type (HTML, XML, script) gets a `blob:` URL typed `application/octet-stream`.
+ *
+ * Where `URL.createObjectURL` is missing (jsdom, some workers) it is a `data:` URL of that type.
  *
  * @example
- * const src = useBlobUrl(content.bytes, "application/pdf");
+ * const src = useBlobUrl(content.bytes, "application/pdf"); // "blob:…"
+ * const svg = useBlobUrl("<svg xmlns='http://www.w3.org/2000/svg'/>", "image/svg+xml"); // "data:image/svg+xml;base64,…"
  */
 export function useBlobUrl(data: Uint8Array | string | undefined, type: string): string | undefined {
   const [url, setUrl] = useState<string>();
@@ -22,15 +30,13 @@ export function useBlobUrl(data: Uint8Array | string | undefined, type: string):
   /* eslint-disable react-hooks/set-state-in-effect */
   useEffect(() => {
     if (data === undefined) return;
-    if (typeof URL.createObjectURL !== "function") {
-      // Environments without Blob URLs (jsdom, some workers): a data: URL of the same content. Unlike
-      // a blob: URL it can be opened as a page, so only an inert type (the download rule) is kept:
-      // HTML, SVG or XML here would be a document that runs its script.
-      const inert = downloadType(parseContentType(type)?.essence);
-      setUrl(typeof data === "string" ? `data:${inert},${encodeURIComponent(data)}` : `data:${inert};base64,${btoa(Array.from(data, (b) => String.fromCharCode(b)).join(""))}`);
+    const essence = parseContentType(type)?.essence;
+    const inert = essence !== undefined && downloadType(essence) === essence;
+    if (essence === svgType || typeof URL.createObjectURL !== "function") {
+      setUrl(dataUrl(data, inert || essence === svgType ? essence! : "application/octet-stream"));
       return () => setUrl(undefined);
     }
-    const created = URL.createObjectURL(new Blob([data as BlobPart], { type }));
+    const created = URL.createObjectURL(new Blob([data as BlobPart], { type: inert ? type : "application/octet-stream" }));
     setUrl(created);
     return () => {
       URL.revokeObjectURL(created);
@@ -39,6 +45,16 @@ export function useBlobUrl(data: Uint8Array | string | undefined, type: string):
   }, [data, type]);
   /* eslint-enable react-hooks/set-state-in-effect */
   return url;
+}
+
+const svgType = "image/svg+xml";
+
+function dataUrl(data: Uint8Array | string, type: string): string {
+  if (typeof data === "string") return `data:${type},${encodeURIComponent(data)}`;
+  let binary = "";
+  // In slices: spreading a large array into one call overflows the stack.
+  for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+  return `data:${type};base64,${btoa(binary)}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Fragment, createContext, createElement, memo, use, useState, type Compo
 import { formatBytes } from "../fetch/content-error";
 import { CodeFrame, type CodeBlockProps } from "../render/code/code-frame";
 import { chunkText } from "../internal/chunk-text";
+import { previewChars } from "../internal/preview-chars";
 import { safeUrl } from "../internal/url-policy";
 import type { MarkdownBlock } from "./block-cache";
 import { PENDING_LINK_HREF } from "./close-open-syntax";
@@ -134,19 +135,17 @@ function renderBlocks(tokens: readonly Token[], ctx: RenderContext, open: boolea
 }
 
 function plain(ctx: RenderContext, raw: string, reason: string, key?: number): ReactNode {
-  if (raw.length > plainPreviewChars) return <LongPlain key={key} ctx={ctx} raw={raw} reason={reason} />;
+  if (raw.length > previewChars) return <LongPlain key={key} ctx={ctx} raw={raw} reason={reason} />;
   return el(ctx, "p", { key, "data-slot": "markdown-plain", "data-reason": reason }, chunkText(raw));
 }
 
-// Text past the limits (a 10 MB paragraph) lays out in one block: its first 100,000 characters
-// show at once, the rest when asked, as the plain text renderer does.
-const plainPreviewChars = 100_000;
-
+// Text past the limits (a 10 MB paragraph) lays out in one block: its start (previewChars) shows
+// at once, the rest when asked, as the plain text renderer does.
 function LongPlain({ ctx, raw, reason }: { readonly ctx: RenderContext; readonly raw: string; readonly reason: string }) {
   const [full, setFull] = useState(false);
   return (
     <>
-      {el(ctx, "p", { "data-slot": "markdown-plain", "data-reason": reason }, chunkText(full ? raw : raw.slice(0, plainPreviewChars)))}
+      {el(ctx, "p", { "data-slot": "markdown-plain", "data-reason": reason }, chunkText(full ? raw : raw.slice(0, previewChars)))}
       {!full && (
         <button type="button" data-slot="markdown-plain-more" onClick={() => setFull(true)}>
           Show all ({formatBytes(raw.length)})

@@ -1,12 +1,11 @@
 "use client";
 import { useState } from "react";
 import { formatBytes } from "../../fetch/content-error";
+import { previewChars } from "../../internal/preview-chars";
 import { LinkifiedText } from "../linkified-text";
 import { PartContent } from "../part-content";
 import type { PartRendererProps } from "../types";
 import { usePartContent } from "../use-part-content";
-
-const previewChars = 100_000;
 
 /**
  * Plain text: whitespace preserved, http/https/mailto URLs linked (through `safeUrl`), very long

@@ -14,7 +14,7 @@ function noisyPng(size: number): string {
   return canvas.toDataURL("image/png");
 }
 
-describe("data: URLs as media sources in real Chromium", () => {
+describe("data: URLs as media sources and downloads in real Chromium", () => {
   it("gives an image a blob: URL of a large data: URL's bytes, and the image shows", async () => {
     const url = noisyPng(400);
     expect(url.length).toBeGreaterThan(256 * 1024);
@@ -32,6 +32,32 @@ describe("data: URLs as media sources in real Chromium", () => {
     const href = container.querySelector('a[data-slot="download-link"]')!.getAttribute("href")!;
     const bytes = new Uint8Array(await (await fetch(href)).arrayBuffer());
     expect(bytes.slice(1, 4)).toEqual(new Uint8Array([0x50, 0x4e, 0x47]));
+  });
+
+  it("decodes a large percent-encoded data: URL too, byte for byte", async () => {
+    const bytes = Uint8Array.from({ length: 300_000 }, (_, i) => (i * 31) & 255);
+    const url = `data:application/octet-stream,${Array.from(bytes, (b) => `%${b.toString(16).padStart(2, "0")}`).join("")}`;
+    const { container } = render(<PartView part={{ name: "/files/bytes.bin", contentType: "application/octet-stream", contentUrl: url }} />);
+    await waitFor(() => expect(container.querySelector('a[data-slot="download-link"]')?.getAttribute("href")).toMatch(/^blob:/), { timeout: 20_000 });
+    const got = new Uint8Array(await (await fetch(container.querySelector('a[data-slot="download-link"]')!.getAttribute("href")!)).arrayBuffer());
+    expect(got.length).toBe(bytes.length);
+    expect(got.findIndex((b, i) => b !== bytes[i])).toBe(-1);
+  });
+
+  it("keeps a large SVG as a data: URL, whose document has an opaque origin, never a same-origin blob:", async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><script>top.__pwned=1</script><rect width="40" height="30"/><!--${"x".repeat(300_000)}--></svg>`;
+    const url = `data:image/svg+xml;base64,${btoa(svg)}`;
+    const { container } = render(<PartView part={{ contentType: "image/svg+xml", contentUrl: url }} />);
+    await waitFor(() => expect(container.querySelector('[data-slot="image-part"]')).toHaveAttribute("data-state", "ready"), { timeout: 20_000 });
+    expect(container.querySelector("img")!.getAttribute("src")).toBe(url);
+    expect(container.querySelector("img")!.naturalWidth).toBe(40);
+  });
+
+  it("shows an inline SVG through a data: URL of its own type", async () => {
+    const { container } = render(<PartView part={{ contentType: "image/svg+xml", content: `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="12"><rect width="24" height="12"/></svg>` }} />);
+    await waitFor(() => expect(container.querySelector('[data-slot="image-part"]')).toHaveAttribute("data-state", "ready"), { timeout: 20_000 });
+    expect(container.querySelector("img")!.getAttribute("src")).toMatch(/^data:image\/svg\+xml[;,]/);
+    expect(container.querySelector("img")!.naturalWidth).toBe(24);
   });
 
   it("keeps a small data: URL as it is", async () => {

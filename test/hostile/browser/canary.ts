@@ -112,11 +112,18 @@ export function scriptableHazards(root: ParentNode): string[] {
   return found;
 }
 
-/** `blob:` URLs in links and frames whose bytes a browser would open as a page (same-origin, so script would run). */
+/**
+ * `blob:` URLs whose bytes a browser would open as a page: a `blob:` document has the app's own
+ * origin, so its script could read the app's storage. Links and frames are followed by a click;
+ * an image, a video poster or a media source is opened by "Open image in new tab", so those count
+ * too (an SVG `<img>` is inert where it is, not in a tab of its own).
+ */
 export async function scriptableBlobs(root: ParentNode): Promise<string[]> {
   const found: string[] = [];
-  for (const el of root.querySelectorAll<HTMLElement>('a[href^="blob:"], iframe[src^="blob:"], object[data^="blob:"], embed[src^="blob:"], form[action^="blob:"]')) {
-    const url = el.getAttribute("href") ?? el.getAttribute("src") ?? el.getAttribute("data") ?? el.getAttribute("action") ?? "";
+  const attributes = ["href", "src", "data", "action", "poster"];
+  const selector = attributes.map((attr) => `[${attr}^="blob:"]`).join(", ");
+  for (const el of root.querySelectorAll<HTMLElement>(selector)) {
+    const url = attributes.map((attr) => el.getAttribute(attr)).find((value) => value?.startsWith("blob:")) ?? "";
     const type = await fetch(url).then((r) => r.blob()).then((b) => b.type.toLowerCase().split(";")[0]!.trim(), () => "(revoked)");
     const inert = /^(application\/pdf|application\/octet-stream|application\/json|application\/zip|application\/gzip|text\/plain|text\/csv|text\/markdown|image\/(png|jpe?g|gif|webp|avif|bmp)|(audio|video)\/[a-z0-9.+-]+|\(revoked\))$/;
     if (!inert.test(type)) found.push(`<${el.tagName.toLowerCase()}> ${url} is a blob of type ${type || "(none)"}`);

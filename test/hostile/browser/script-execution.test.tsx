@@ -90,7 +90,7 @@ describe.each(sinks.map((sink) => [sink.name, sink] as const))("%s: no payload r
     await flushEvents();
     expect(takeDetections(), "script ran").toEqual([]);
     expect(scriptableHazards(container), "scriptable markup in the DOM").toEqual([]);
-    expect(await scriptableBlobs(container), "blob: links a browser would open as a page").toEqual([]);
+    expect(await scriptableBlobs(container), "blob: URLs a browser would open as a same-origin page").toEqual([]);
     unmount();
   });
 });

@@ -17,7 +17,7 @@ async function shows(parts: Part[], marker: string | RegExp, what: string, conta
   return { htmlChars: html.length };
 }
 
-// Plain text past 100,000 characters shows its start and a "Show all" button: the end is one click
+// Plain text past 50,000 characters shows its start and a "Show all" button: the end is one click
 // away, not lost.
 const showsAll = (needle: string) => new RegExp(`${needle}|data-slot="markdown-plain-more"`);
 
@@ -60,7 +60,7 @@ export const sizeCases: CaseTable = {
     const out = await shows([{ contentType: "text/plain", content, contentEncoding: "base64" }], /data-slot/, "10 MB invalid base64", /does not decode/);
     return { ...out, decoded: decoded instanceof Error ? `threw ${decoded.message.slice(0, 80)}` : typeof decoded };
   },
-  // The text part shows its first 100,000 characters and a "Show all" button.
+  // The text part shows its first 50,000 characters and a "Show all" button.
   "data: URL: 10 MB image, link, download and markdown image": () => shows(hugeDataUrlParts(), "Show all", "huge data: URLs"),
   "data: URL: 10 MB text/html": () => {
     const url = `data:text/html,${"<script>top.__pwned=1</script>".repeat((10 * MB) / 30)}`;
