@@ -9,6 +9,7 @@ const cases = [
   { id: "md-lists", group: "markdown", label: "markdown list nested 10,000 deep" },
   { id: "md-paragraph", group: "markdown", label: "markdown 10 MB paragraph" },
   { id: "md-table", group: "markdown", label: "markdown 2,000-column table" },
+  { id: "md-url-parens", group: "markdown", label: "markdown bare URL and 60,000 `)`" },
   { id: "form-redos", group: "form", label: "`pattern: ^(a+)+$`, 31 characters typed, then submitted" },
   { id: "form-email", group: "form", label: "email-like ReDoS `pattern`, 61 characters typed, then submitted" },
   { id: "form-enum", group: "form", label: "200,000-value enum" },
@@ -17,6 +18,7 @@ const cases = [
   { id: "csv-wide", group: "parts", label: "CSV part of 100,000 columns" },
   { id: "parts-100k", group: "parts", label: "one message of 100,000 parts" },
   { id: "base64-invalid", group: "parts", label: "invalid base64 in 8 part types" },
+  { id: "text-url-parens", group: "parts", label: "text part: a URL and 49,000 `)`" },
   { id: "data-url", group: "parts", label: "10 MB `data:` URL (image, download, text, markdown)" },
 ];
 

@@ -43,11 +43,11 @@ export interface MediaSourceOptions {
 }
 
 /**
- * A `src` for media elements, which stream by themselves: a `blob:` URL for inline content, the
- * checked (`safeUrl`) remote URL otherwise (a `data:` URL over 256 KB as a `blob:` URL of its
- * bytes, which the browser decodes off the main thread), set only when near the viewport. When the element
- * reports an error, the loader's `resolveUrl` is asked once for a re-signed URL before giving up.
- * A remote source that has not loaded within the loader's `timeoutMs` (default 30 s) ends in a
+ * A `src` for media elements, which stream by themselves: a `blob:` URL for inline content (a
+ * `data:` URL for an SVG, see `useBlobUrl`), the checked (`safeUrl`) remote URL otherwise (a
+ * `data:` URL over 256 KB as a `blob:` URL of its bytes, decoded a megabyte per task, unless it is
+ * an SVG), set only when near the viewport. When the element reports an error, the loader's
+ * `resolveUrl` is asked once for a re-signed URL before giving up. A remote source that has not loaded within the loader's `timeoutMs` (default 30 s) ends in a
  * `"timeout"` error ("the image did not finish loading within 30 s"), and the element's request
  * is cancelled when it leaves the page: a server that trickles bytes cannot keep it loading.
  *

@@ -165,3 +165,33 @@ function isWordChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 127;
 }
 
+
+// What GFM trims from the end of a bare URL (marked's "backpedal"): it trims one piece and
+// rescans the whole URL, so a URL ending in 20,000 of these took 175 ms and 60,000 took 1.5 s.
+const trimmedAfterUrl = new Set("?!.,:;*_'\"~)&");
+const bareUrlStart = /(?:https?:\/\/|ftp:\/\/|www\.)/gi;
+
+/**
+ * The most punctuation GFM could trim from one bare URL (`https://…`, `www.…`) in an inline run:
+ * characters of `?!.,:;*_'"~)&` in the URL, which runs to the next space or `<`. Stops counting
+ * once `limit` is exceeded; URLs inside a URL are not scanned again.
+ *
+ * @example
+ * urlPunctuation("see https://x.com/a?b=1. and www.y.org))", 100) // 4
+ */
+export function urlPunctuation(src: string, limit: number): number {
+  let most = 0;
+  bareUrlStart.lastIndex = 0;
+  for (let match = bareUrlStart.exec(src); match; match = bareUrlStart.exec(src)) {
+    let count = 0;
+    let end = match.index;
+    for (; end < src.length; end++) {
+      const c = src[end]!;
+      if (c === "<" || c === " " || c === "\t" || c === "\n" || c === "\r") break;
+      if (trimmedAfterUrl.has(c) && ++count > limit) return count;
+    }
+    most = Math.max(most, count);
+    bareUrlStart.lastIndex = Math.max(end, match.index + 1);
+  }
+  return most;
+}

@@ -1,6 +1,6 @@
 import { Lexer, Marked, type Links, type MarkedOptions, type Token, type Tokens } from "marked";
 import { footnoteExtensions } from "./footnotes";
-import { countDelimiters, splitHazards } from "./hazards";
+import { countDelimiters, splitHazards, urlPunctuation } from "./hazards";
 import type { ResolvedMarkdownLimits } from "./limits";
 
 export type { Links, Token, Tokens };
@@ -152,7 +152,7 @@ function lexInline(src: string, links: Links, limits: ResolvedMarkdownLimits): {
   try {
     const tokens = lexer.blockTokens(src, []);
     for (const entry of lexer.inlineQueue) {
-      if (countDelimiters(entry.src, limits.maxDelimiters) > limits.maxDelimiters) {
+      if (countDelimiters(entry.src, limits.maxDelimiters) > limits.maxDelimiters || urlPunctuation(entry.src, limits.maxDelimiters) > limits.maxDelimiters) {
         entry.tokens.push(plainToken(entry.src, "delimiters"));
       } else {
         lexer.state.inRawBlock = false;

@@ -14,7 +14,9 @@ export interface MarkdownLimits {
   /**
    * Emphasis and link delimiters (`*`, non-intraword `_`, `~`, `[`, `]`, `<`, backtick) in one
    * inline run (a paragraph, heading, list item text or table cell) before that run is shown
-   * as plain text. Default 320. marked's delimiter matching is quadratic on adversarial runs.
+   * as plain text; also the most punctuation (`?!.,:;*_'"~)&`) one bare URL in the run may hold.
+   * Default 320. marked's delimiter matching, and its trimming of punctuation after a bare URL,
+   * are quadratic on adversarial runs.
    */
   readonly maxDelimiters?: number;
   /** Cells in one table before it turns into plain text. Default 10,000. */

@@ -5,13 +5,24 @@ import { safeUrl } from "../internal/url-policy";
 
 const candidate = /\b(?:https?:\/\/|mailto:)[^\s<>"'`]+/gi;
 
+// Trailing punctuation is not part of a URL, nor is a ")" that closes a "(" before the URL, as in
+// "(see https://x.com/a)". Parentheses are counted once: recounting them for every ")" trimmed
+// took 32 s for a URL followed by 40,000 of them.
 function trimTrailing(url: string): string {
+  let open = 0;
+  let close = 0;
+  for (const ch of url) {
+    if (ch === "(") open++;
+    else if (ch === ")") close++;
+  }
   let end = url.length;
   for (;;) {
     const last = url[end - 1];
     if (last !== undefined && ".,;:!?'\"".includes(last)) end--;
-    else if (last === ")" && (url.slice(0, end).match(/\(/g)?.length ?? 0) < (url.slice(0, end).match(/\)/g)?.length ?? 0)) end--;
-    else return url.slice(0, end);
+    else if (last === ")" && open < close) {
+      end--;
+      close--;
+    } else return url.slice(0, end);
   }
 }
 

@@ -11,6 +11,7 @@ import {
   invalidBase64Parts,
   namedTextParts,
   nestedSchema,
+  urlParens,
   wideCsv,
 } from "../../../test/hostile/harness/inputs";
 
@@ -64,6 +65,7 @@ export const hostileCases: Readonly<Record<string, HostileCase>> = {
   "md-quotes": { kind: "markdown", text: hostileMarkdown.nestedQuotes, shows: (el) => hasText(el, "deep") },
   "md-lists": { kind: "markdown", text: hostileMarkdown.nestedLists, shows: (el) => hasText(el, "leaf") },
   "md-paragraph": { kind: "markdown", text: hostileMarkdown.paragraph10MB, shows: (el) => hasText(el, "lorem ipsum") },
+  "md-url-parens": { kind: "markdown", text: hostileMarkdown.urlParens, shows: (el) => hasText(el, "https://example.com/") },
   "md-table": { kind: "markdown", text: hostileMarkdown.wideTable, shows: (el) => has("td, th")(el) || hasText(el, "|h|h") },
   // 30 `a`s: exponential, but short enough that the peers usually finish within the 20 s watchdog.
   "form-redos": { kind: "form", schema: () => patterned("^(a+)+$"), type: evilValue(30), shows: patternError },
@@ -74,5 +76,6 @@ export const hostileCases: Readonly<Record<string, HostileCase>> = {
   "csv-wide": { kind: "parts", parts: () => [{ contentType: "text/csv", content: wideCsv(100_000) }], shows: (el) => hasText(el, "c0") },
   "parts-100k": { kind: "parts", parts: () => namedTextParts(100_000), shows: (el) => hasText(el, "file 0") },
   "base64-invalid": { kind: "parts", parts: invalidBase64Parts, shows: (el) => hasText(el, "bad7") },
+  "text-url-parens": { kind: "parts", parts: () => [{ contentType: "text/plain", content: urlParens(49_000) }], shows: (el) => hasText(el, "https://example.com/") },
   "data-url": { kind: "parts", parts: hugeDataUrlParts, shows: (el) => hasText(el, "Show all") },
 };

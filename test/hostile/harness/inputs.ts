@@ -24,7 +24,12 @@ export const hostileMarkdown = {
   paragraph10MB: () => "lorem ipsum ".repeat(Math.ceil((10 * MB) / 12)),
   /** A table of 2,000 columns: header, delimiter row and 5 rows. */
   wideTable: () => `${"|h".repeat(2_000)}|\n${"|-".repeat(2_000)}|\n${Array.from({ length: 5 }, () => "|c".repeat(2_000) + "|").join("\n")}`,
+  /** A bare URL ending in 60,000 `)`, just under the block size budget: GFM trims them one at a time. */
+  urlParens: () => urlParens(60_000),
 };
+
+/** `https://example.com/` and `count` closing parentheses: a URL whose trailing punctuation linkifiers trim. */
+export const urlParens = (count: number) => `https://example.com/${")".repeat(count)}`;
 
 /** A CSV of one header row of `columns` names (`c0`…) and one row of `1`s. */
 export const wideCsv = (columns: number) => `${Array.from({ length: columns }, (_, i) => `c${i}`).join(",")}\n${"1,".repeat(columns - 1)}1\n`;

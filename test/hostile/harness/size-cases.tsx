@@ -5,7 +5,7 @@ import type { Part } from "../../../src/model/types";
 import { decodeContent } from "../../../src/model";
 import { SchemaForm } from "../../../src/form";
 import { expectIn, expectNoPartError, renderHtml, renderMessage } from "./render";
-import { deepJson, hostileMarkdown, hugeDataUrlParts, invalidBase64Parts, MB, md, namedTextParts, wideCsv } from "./inputs";
+import { deepJson, hostileMarkdown, hugeDataUrlParts, invalidBase64Parts, MB, md, namedTextParts, urlParens, wideCsv } from "./inputs";
 import type { CaseTable } from "./types";
 
 /** Renders the parts as one message and checks each shows `marker` (its content or its plain-text fallback). */
@@ -31,6 +31,10 @@ export const sizeCases: CaseTable = {
   "markdown: indented list 2,000 levels": () => shows([md(Array.from({ length: 2_000 }, (_, i) => `${"  ".repeat(i)}- item${i}`).join("\n"))], showsAll("item1999"), "indented lists"),
   "markdown: 10 MB paragraph": () => shows([md(hostileMarkdown.paragraph10MB())], "lorem ipsum", "10 MB paragraph"),
   "markdown: 2,000-column table": () => shows([md(hostileMarkdown.wideTable())], "h", "wide table"),
+  // Trimming the `)` after a bare URL one at a time, rescanning the URL each time, is quadratic:
+  // these took 1.5 s a paragraph (markdown) and 40 s a part (linkified text) before.
+  "markdown: 60 paragraphs of a bare URL and 60,000 `)`": () => shows([md(Array.from({ length: 60 }, hostileMarkdown.urlParens).join("\n\n"))], "https://example.com/", "URLs ending in parentheses"),
+  "text: 3 parts of a URL and 49,000 `)`": () => shows([1, 2, 3].map(() => ({ contentType: "text/plain", content: urlParens(49_000) })), "https://example.com/", "linkified URLs ending in parentheses"),
   "markdown: 10 MB of `[`, `(` and `` ` ``": () => shows([md("[](`".repeat((10 * MB) / 4))], "[](`", "10 MB of delimiters"),
   "markdown: 10,000 footnotes and 10,000 link definitions": () =>
     shows([md(Array.from({ length: 10_000 }, (_, i) => `a[^${i}] [l${i}]\n\n[^${i}]: note ${i}\n[l${i}]: https://example.com/${i}`).join("\n"))], showsAll("note 9999"), "footnotes"),

@@ -89,6 +89,14 @@ describe("pathological input stays bounded", () => {
     expect(container.querySelector('[data-slot="markdown-plain-more"]')).toBeNull();
   });
 
+  it("shows a bare URL ending in a long run of punctuation as plain text, and still links ordinary URLs", () => {
+    const doc = `Before https://example.com/a_(b)?x=1&y=2.\n\nSee https://example.com/${")".repeat(2_000)}\n\n*after*`;
+    const { container } = render(<Markdown text={doc} />);
+    expect([...container.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["https://example.com/a_(b)?x=1&y=2"]);
+    expect(container.querySelector('[data-slot="markdown-plain"][data-reason="delimiters"]')).toHaveTextContent(/^See https:\/\/example\.com\/\)\)\)/);
+    expect(container.querySelector("em")).toHaveTextContent("after");
+  });
+
   it("honours custom limits", () => {
     const { container } = render(<Markdown text={"> > > > x"} limits={{ maxDepth: 2 }} />);
     expect(container.querySelector("blockquote")).toBeNull();
