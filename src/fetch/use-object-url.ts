@@ -17,11 +17,12 @@ import { inlineContent } from "./inline-content";
  *   that reaches nothing;
  * - any other type (HTML, XML, script) gets a `blob:` URL typed `application/octet-stream`.
  *
- * Where `URL.createObjectURL` is missing (jsdom, some workers) it is a `data:` URL of that type.
+ * Where `URL.createObjectURL` is missing (jsdom, some workers) it is a `data:` URL, typed as the
+ * `blob:` URL would have been.
  *
  * @example
  * const src = useBlobUrl(content.bytes, "application/pdf"); // "blob:…"
- * const svg = useBlobUrl("<svg xmlns='http://www.w3.org/2000/svg'/>", "image/svg+xml"); // "data:image/svg+xml;base64,…"
+ * const svg = useBlobUrl("<svg xmlns='http://www.w3.org/2000/svg'/>", "image/svg+xml"); // "data:image/svg+xml,%3Csvg…"
  */
 export function useBlobUrl(data: Uint8Array | string | undefined, type: string): string | undefined {
   const [url, setUrl] = useState<string>();
@@ -58,8 +59,8 @@ function dataUrl(data: Uint8Array | string, type: string): string {
 }
 
 /**
- * A `blob:` URL for a part's inline content (base64 or plain) typed with the part's own MIME type;
- * `undefined` for remote parts, while disabled, or when the content does not decode. `type`
+ * A URL for a part's inline content (base64 or plain) typed with the part's own MIME type, made by
+ * {@link useBlobUrl} (so a `data:` URL for an SVG); `undefined` for remote parts, while disabled, or when the content does not decode. `type`
  * overrides the blob's type (the part's own by default).
  *
  * @example

@@ -255,12 +255,15 @@ function markdownRegions(raw: string, offset: number, budget: ResolvedMarkdownLi
 }
 
 /**
- * An open region over the size budget is not handed to the parser, but its complete lines still
- * are when they fit: a heading above a 10 MB line with no newline stays a heading, and only the
- * line is plain text.
+ * An open region over the size budget is not handed to the parser in one piece: its complete
+ * lines are when they fit, and so is its last line: a heading above a 10 MB line with no newline
+ * stays a heading and only the line is plain text, and a paragraph after a 60 KB one is still a
+ * paragraph.
  */
 function oversizedRegions(raw: string, completeChars: number, budget: ResolvedMarkdownLimits): RawBlock[] {
   const whole: RawBlock = { offset: 0, raw, type: "pk-plain", plain: "size" };
   if (completeChars <= 0 || completeChars > budget.maxBlockChars) return [whole];
-  return [...markdownRegions(raw.slice(0, completeChars), 0, budget), { offset: completeChars, raw: raw.slice(completeChars), type: "pk-plain", plain: "size" }];
+  const line = raw.slice(completeChars);
+  const last: RawBlock[] = line.length > budget.maxBlockChars ? [{ offset: completeChars, raw: line, type: "pk-plain", plain: "size" }] : markdownRegions(line, completeChars, budget);
+  return [...markdownRegions(raw.slice(0, completeChars), 0, budget), ...last];
 }

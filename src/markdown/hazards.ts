@@ -195,3 +195,34 @@ export function urlPunctuation(src: string, limit: number): number {
   }
   return most;
 }
+
+// Characters of an e-mail address's local part (GFM's extended e-mail autolink) and, among them,
+// the ones where marked ends a text run.
+const emailChars = new Uint8Array(128);
+for (const c of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?_`{|}~-") emailChars[c.charCodeAt(0)] = 1;
+for (const c of "!*_`~") emailChars[c.charCodeAt(0)] = 2;
+
+/**
+ * What marked's inline text rule costs on `src`, in characters scanned: wherever it ends a text
+ * run (before `_`, `!`, `*`, `~` or a backtick) it looks ahead over the rest of the run of e-mail
+ * address characters for an `@`, so a run with many such stops costs stops × length ("a_a_a…" of
+ * 64 KB took 4 s, "snake_case words" of the same size 15 ms). Stops counting once `limit` is exceeded.
+ *
+ * @example
+ * textRunCost("a_b_c d", Infinity) // 2 stops × 5 characters = 10
+ */
+export function textRunCost(src: string, limit: number): number {
+  let cost = 0;
+  let runStart = 0;
+  let stops = 0;
+  for (let i = 0; i <= src.length; i++) {
+    const kind = i < src.length ? (emailChars[src.charCodeAt(i)] ?? 0) : 0;
+    if (kind === 2) stops++;
+    if (kind !== 0) continue;
+    cost += stops * (i - runStart);
+    if (cost > limit) return cost;
+    runStart = i + 1;
+    stops = 0;
+  }
+  return cost;
+}

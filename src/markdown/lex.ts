@@ -1,6 +1,6 @@
 import { Lexer, Marked, type Links, type MarkedOptions, type Token, type Tokens } from "marked";
 import { footnoteExtensions } from "./footnotes";
-import { countDelimiters, splitHazards, urlPunctuation } from "./hazards";
+import { countDelimiters, splitHazards, textRunCost, urlPunctuation } from "./hazards";
 import type { ResolvedMarkdownLimits } from "./limits";
 
 export type { Links, Token, Tokens };
@@ -96,6 +96,13 @@ export function splitBlocks(src: string, limits: ResolvedMarkdownLimits): RawBlo
   return blocks;
 }
 
+// What marked may scan in one inline run: 320 delimiters in a block of 64 KB, by default.
+const scanPerDelimiter = 65_536;
+
+function overInlineBudget(src: string, maxDelimiters: number): boolean {
+  return countDelimiters(src, maxDelimiters) > maxDelimiters || urlPunctuation(src, maxDelimiters) > maxDelimiters || textRunCost(src, maxDelimiters * scanPerDelimiter) > maxDelimiters * scanPerDelimiter;
+}
+
 /**
  * Lexes one block fully (block and inline tokens) with the reference definitions known so far.
  * Inline runs with more delimiters than the budget become plain text; a parser error turns the
@@ -152,7 +159,7 @@ function lexInline(src: string, links: Links, limits: ResolvedMarkdownLimits): {
   try {
     const tokens = lexer.blockTokens(src, []);
     for (const entry of lexer.inlineQueue) {
-      if (countDelimiters(entry.src, limits.maxDelimiters) > limits.maxDelimiters || urlPunctuation(entry.src, limits.maxDelimiters) > limits.maxDelimiters) {
+      if (overInlineBudget(entry.src, limits.maxDelimiters)) {
         entry.tokens.push(plainToken(entry.src, "delimiters"));
       } else {
         lexer.state.inRawBlock = false;

@@ -13,10 +13,12 @@ export interface MarkdownLimits {
   readonly maxBlockChars?: number;
   /**
    * Emphasis and link delimiters (`*`, non-intraword `_`, `~`, `[`, `]`, `<`, backtick) in one
-   * inline run (a paragraph, heading, list item text or table cell) before that run is shown
-   * as plain text; also the most punctuation (`?!.,:;*_'"~)&`) one bare URL in the run may hold.
-   * Default 320. marked's delimiter matching, and its trimming of punctuation after a bare URL,
-   * are quadratic on adversarial runs.
+   * inline run (a paragraph, heading, list item text or table cell) before that run is shown as
+   * plain text. Default 320. The same budget bounds two other costs of marked that grow with the
+   * square of the input: punctuation in one bare URL (`?!.,:;*_'"~)&`, which marked trims from
+   * its end one piece at a time: at most 320), and runs without spaces holding many `_` or `!`
+   * (`a_a_a…`: stops × length, at most 320 × 65,536). Its delimiter matching is quadratic on
+   * adversarial runs too.
    */
   readonly maxDelimiters?: number;
   /** Cells in one table before it turns into plain text. Default 10,000. */

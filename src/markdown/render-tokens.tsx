@@ -1,8 +1,8 @@
 "use client";
-import { Fragment, createContext, createElement, memo, use, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
-import { formatBytes } from "../fetch/content-error";
+import { Fragment, createContext, createElement, memo, use, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { CodeFrame, type CodeBlockProps } from "../render/code/code-frame";
 import { chunkText } from "../internal/chunk-text";
+import { LongText } from "../render/long-text";
 import { previewChars } from "../internal/preview-chars";
 import { safeUrl } from "../internal/url-policy";
 import type { MarkdownBlock } from "./block-cache";
@@ -139,20 +139,10 @@ function plain(ctx: RenderContext, raw: string, reason: string, key?: number): R
   return el(ctx, "p", { key, "data-slot": "markdown-plain", "data-reason": reason }, chunkText(raw));
 }
 
-// Text past the limits (a 10 MB paragraph) lays out in one block: its start (previewChars) shows
-// at once, the rest when asked, as the plain text renderer does.
+// Text past the limits (a 10 MB paragraph): its start shows at once, the rest a block per frame
+// when asked, as the plain text renderer does.
 function LongPlain({ ctx, raw, reason }: { readonly ctx: RenderContext; readonly raw: string; readonly reason: string }) {
-  const [full, setFull] = useState(false);
-  return (
-    <>
-      {el(ctx, "p", { "data-slot": "markdown-plain", "data-reason": reason }, chunkText(full ? raw : raw.slice(0, previewChars)))}
-      {!full && (
-        <button type="button" data-slot="markdown-plain-more" onClick={() => setFull(true)}>
-          Show all ({formatBytes(raw.length)})
-        </button>
-      )}
-    </>
-  );
+  return <LongText text={raw} render={chunkText} body={(children) => el(ctx, "p", { "data-slot": "markdown-plain", "data-reason": reason }, children)} moreSlot="markdown-plain-more" />;
 }
 
 function renderBlock(token: Token, ctx: RenderContext, open: boolean, epoch: number, depth: number): ReactNode {

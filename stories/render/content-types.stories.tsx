@@ -90,7 +90,8 @@ export const AllTypes: Story = {
     await expect(await canvas.findAllByRole("table", {}, { timeout: 15_000 })).toHaveLength(2);
     const gradient = await canvas.findByRole("img", { name: "A blue and green gradient" });
     await waitFor(() => expect((gradient as HTMLImageElement).naturalWidth).toBe(48));
-    await expect(canvas.getByRole("img", { name: "Bar chart of weekly runs" }).getAttribute("src")).toMatch(/^blob:/);
+    // An inline SVG is a data: URL: opened in a tab of its own it has an opaque origin, where a blob: URL would have the app's.
+    await expect(canvas.getByRole("img", { name: "Bar chart of weekly runs" }).getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
     const video = entry(canvasElement, "Video (sample is audio-only; with captions)");
     // The sample has no picture: once its metadata is in, it shows as the compact audio player.
     await waitFor(() => expect(video.querySelector('[data-slot="media-part"]')).toHaveAttribute("data-layout", "audio"));
@@ -196,6 +197,19 @@ export const HugeExpanded: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Expand all" }));
     await expect(canvasElement.querySelectorAll('[role="treeitem"]').length).toBeLessThan(300);
     await expect(tree).toHaveAttribute("data-virtual");
+  },
+};
+
+/** Test only: "Show all" on the 300,000 characters mounts the rest a few blocks per frame, and all of it shows. */
+export const HugeTextShown: Story = {
+  ...Huge,
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: /Show all/ }));
+    await waitFor(() => expect(canvas.queryByRole("button", { name: /Show all|Showing/ })).toBeNull(), { timeout: 15_000 });
+    const body = canvasElement.querySelector('[data-slot="text-part-body"]')!;
+    await expect(body.querySelectorAll('[data-slot="long-text-block"]').length).toBeGreaterThan(5);
   },
 };
 

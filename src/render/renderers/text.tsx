@@ -1,15 +1,18 @@
 "use client";
-import { useState } from "react";
-import { formatBytes } from "../../fetch/content-error";
-import { previewChars } from "../../internal/preview-chars";
+import type { ReactNode } from "react";
+import { LongText } from "../long-text";
 import { LinkifiedText } from "../linkified-text";
 import { PartContent } from "../part-content";
 import type { PartRendererProps } from "../types";
 import { usePartContent } from "../use-part-content";
 
+const linkified = (text: string) => <LinkifiedText text={text} />;
+const body = (children: ReactNode) => <p data-slot="text-part-body">{children}</p>;
+
 /**
  * Plain text: whitespace preserved, http/https/mailto URLs linked (through `safeUrl`), very long
- * text shown in part with a "Show all" button so a 10 MB log never freezes the page.
+ * text shown in part with a "Show all" button that mounts the rest a block per frame, so a 10 MB
+ * log never freezes the page.
  *
  * @selector [data-slot="text-part"][data-state="idle" | "loading" | "ready" | "empty" | "error"]
  * @selector [data-streaming] while `status="streaming"`
@@ -18,7 +21,6 @@ import { usePartContent } from "../use-part-content";
  */
 export function TextPart({ part, status }: PartRendererProps) {
   const content = usePartContent(part);
-  const [full, setFull] = useState(false);
   const streaming = status === "streaming";
   return (
     <PartContent
@@ -29,21 +31,7 @@ export function TextPart({ part, status }: PartRendererProps) {
       data-streaming={streaming ? "" : undefined}
       aria-busy={streaming || undefined}
     >
-      {(text) => {
-        const cut = !full && text.length > previewChars;
-        return (
-          <>
-            <p data-slot="text-part-body">
-              <LinkifiedText text={cut ? text.slice(0, previewChars) : text} />
-            </p>
-            {cut && (
-              <button type="button" data-slot="text-part-more" onClick={() => setFull(true)}>
-                Show all ({formatBytes(text.length)})
-              </button>
-            )}
-          </>
-        );
-      }}
+      {(text) => <LongText text={text} render={linkified} body={body} moreSlot="text-part-more" />}
     </PartContent>
   );
 }

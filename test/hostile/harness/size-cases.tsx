@@ -34,6 +34,10 @@ export const sizeCases: CaseTable = {
   // Trimming the `)` after a bare URL one at a time, rescanning the URL each time, is quadratic:
   // these took 1.5 s a paragraph (markdown) and 40 s a part (linkified text) before.
   "markdown: 60 paragraphs of a bare URL and 60,000 `)`": () => shows([md(Array.from({ length: 60 }, hostileMarkdown.urlParens).join("\n\n"))], "https://example.com/", "URLs ending in parentheses"),
+  // Where marked ends a text run (before `!`, `_`…) it scans the rest of a run of e-mail address
+  // characters for an `@`: 2 s for 48,000 `!`, 4 s for `a_` × 32,000.
+  "markdown: 20 paragraphs of 60,000 `!` or `a_`": () =>
+    shows([md(Array.from({ length: 20 }, (_, i) => (i % 2 ? "!".repeat(60_000) : "a_".repeat(30_000))).join("\n\n"))], /!!!!|a_a_a_/, "runs of stops without spaces"),
   "text: 3 parts of a URL and 49,000 `)`": () => shows([1, 2, 3].map(() => ({ contentType: "text/plain", content: urlParens(49_000) })), "https://example.com/", "linkified URLs ending in parentheses"),
   "markdown: 10 MB of `[`, `(` and `` ` ``": () => shows([md("[](`".repeat((10 * MB) / 4))], "[](`", "10 MB of delimiters"),
   "markdown: 10,000 footnotes and 10,000 link definitions": () =>

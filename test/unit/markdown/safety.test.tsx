@@ -97,6 +97,14 @@ describe("pathological input stays bounded", () => {
     expect(container.querySelector("em")).toHaveTextContent("after");
   });
 
+  it("shows a long run of `a_a_a…` without spaces as plain text, and keeps snake_case prose", () => {
+    const { container } = render(<Markdown text={`${"a_".repeat(30_000)}\n\n${"snake_case and more_words ".repeat(500)}**bold**`} />);
+    const plain = container.querySelectorAll('[data-slot="markdown-plain"]');
+    expect(plain).toHaveLength(1);
+    expect(plain[0]).toHaveAttribute("data-reason", "delimiters");
+    expect(container.querySelector("strong")).toHaveTextContent("bold");
+  });
+
   it("honours custom limits", () => {
     const { container } = render(<Markdown text={"> > > > x"} limits={{ maxDepth: 2 }} />);
     expect(container.querySelector("blockquote")).toBeNull();

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { FallbackPart, PartView, TextPart } from "../../../src/render";
@@ -33,7 +33,9 @@ describe("TextPart", () => {
     const { container } = render(<TextPart part={{ contentType: "text/plain", content }} />);
     expect(container.querySelector('[data-slot="text-part-body"]')!.textContent).toHaveLength(50_000);
     await userEvent.click(screen.getByRole("button", { name: /Show all/ }));
-    expect(container.querySelector('[data-slot="text-part-body"]')!.textContent).toHaveLength(250_000);
+    // The rest mounts a few blocks per frame.
+    await waitFor(() => expect(container.querySelector('[data-slot="text-part-body"]')!.textContent).toHaveLength(250_000));
+    expect(screen.queryByRole("button", { name: /Show all|Showing/ })).toBeNull();
   });
 
   it("decodes base64 text and reports content that does not decode", () => {
