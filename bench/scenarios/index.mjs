@@ -7,6 +7,7 @@ import hostile from "./hostile.mjs";
 import largeMessage from "./large-message.mjs";
 import lazy from "./lazy-loading.mjs";
 import load from "./load.mjs";
+import renderScaling from "./render-scaling.mjs";
 import scaling from "./scaling.mjs";
 import stream from "./stream.mjs";
 import transcript from "./transcript.mjs";
@@ -14,4 +15,4 @@ import tree from "./tree.mjs";
 import validation from "./validation.mjs";
 
 // lazy runs last: its hand-rolled baseline logs hundreds of expected load errors (see its notes).
-export default [stream, transcript, tree, forms, validation, bundle, adapterStream, scaling, largeMessage, load, hostile, lazy];
+export default [stream, transcript, tree, forms, validation, bundle, adapterStream, scaling, renderScaling, largeMessage, load, hostile, lazy];

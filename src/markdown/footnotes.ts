@@ -33,7 +33,13 @@ const key = (label: string) => `^${label.toLowerCase()}`;
 const footnoteDefinition: TokenizerExtension = {
   name: "footnote",
   level: "block",
-  start: (src) => src.match(/^\[\^/m)?.index,
+  // marked asks this before every paragraph, with the rest of the document. A paragraph ends at
+  // the first blank line, so a definition after it cannot cut this one: searching the whole rest
+  // each time made 33,000 short paragraphs (100 KB) take 1.4 s, and 1 MB of them 53 s.
+  start: (src) => {
+    const blank = src.search(/\n[ \t]*\n/);
+    return (blank === -1 ? src : src.slice(0, blank)).match(/^\[\^/m)?.index;
+  },
   tokenizer(src) {
     const match = definition.exec(src);
     if (!match) return undefined;

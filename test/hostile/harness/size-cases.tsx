@@ -38,6 +38,10 @@ export const sizeCases: CaseTable = {
   // characters for an `@`: 2 s for 48,000 `!`, 4 s for `a_` × 32,000.
   "markdown: 20 paragraphs of 60,000 `!` or `a_`": () =>
     shows([md(Array.from({ length: 20 }, (_, i) => (i % 2 ? "!".repeat(60_000) : "a_".repeat(30_000))).join("\n\n"))], /!!!!|a_a_a_/, "runs of stops without spaces"),
+  // Many short blocks: the rest of the document was searched again at every paragraph (footnote
+  // definitions: 53 s for 1 MB) and at every setext heading (tables: 16 s for 200 KB).
+  "markdown: 100,000 setext headings": () => shows([md("a\n-\n".repeat(100_000))], "<h2", "setext headings"),
+  "markdown: 400,000 short paragraphs": () => shows([md("a\n\n".repeat(400_000))], "<p>a</p>", "short paragraphs"),
   "text: 3 parts of a URL and 49,000 `)`": () => shows([1, 2, 3].map(() => ({ contentType: "text/plain", content: urlParens(49_000) })), "https://example.com/", "linkified URLs ending in parentheses"),
   "markdown: 10 MB of `[`, `(` and `` ` ``": () => shows([md("[](`".repeat((10 * MB) / 4))], "[](`", "10 MB of delimiters"),
   "markdown: 10,000 footnotes and 10,000 link definitions": () =>
