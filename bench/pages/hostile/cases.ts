@@ -9,6 +9,7 @@ import {
   hugeDataUrlParts,
   hugeEnum,
   invalidBase64Parts,
+  MB,
   namedTextParts,
   nestedSchema,
   urlParens,
@@ -46,12 +47,21 @@ export interface FormCase {
   readonly shows: (el: Element) => boolean;
 }
 
-/** Parts of one message, rendered by partkit alone. */
+/** Parts of one message, rendered by partkit alone; `click` (a selector) is clicked once they show, and the span timed is from that click. */
 export interface PartsCase {
   readonly kind: "parts";
   readonly parts: () => Part[];
+  readonly click?: string;
   readonly shows: (el: Element) => boolean;
 }
+
+/** "Show all" has finished: no button, and the text part's last text node ends with `marker`. */
+const showsAllOf = (marker: string) => (el: Element) => {
+  if (el.querySelector('[data-slot="text-part-more"]') !== null) return false;
+  let node: Node | null = el.querySelector('[data-slot="text-part-body"]');
+  while (node?.lastChild) node = node.lastChild;
+  return node?.textContent?.endsWith(marker) ?? false;
+};
 
 export type HostileCase = MarkdownCase | FormCase | PartsCase;
 
@@ -77,5 +87,12 @@ export const hostileCases: Readonly<Record<string, HostileCase>> = {
   "parts-100k": { kind: "parts", parts: () => namedTextParts(100_000), shows: (el) => hasText(el, "file 0") },
   "base64-invalid": { kind: "parts", parts: invalidBase64Parts, shows: (el) => hasText(el, "bad7") },
   "text-url-parens": { kind: "parts", parts: () => [{ contentType: "text/plain", content: urlParens(49_000) }], shows: (el) => hasText(el, "https://example.com/") },
+  "show-all-log": {
+    kind: "parts",
+    parts: () => [{ contentType: "text/plain", content: `${"2026-11-26T05:00:00 INFO request handled in 12 ms id=abcdef\n".repeat(Math.floor((10 * MB) / 61))}END OF LOG` }],
+    click: '[data-slot="text-part-more"]',
+    shows: showsAllOf("END OF LOG"),
+  },
+  "show-all-word": { kind: "parts", parts: () => [{ contentType: "text/plain", content: `${"x".repeat(10 * MB)}END` }], click: '[data-slot="text-part-more"]', shows: showsAllOf("END") },
   "data-url": { kind: "parts", parts: hugeDataUrlParts, shows: (el) => hasText(el, "Show all") },
 };
