@@ -55,8 +55,8 @@ const Block = memo(function Block({ text, render }: { readonly text: string; rea
  * <LongText text={log} render={chunkText} body={(children) => <p>{children}</p>} moreSlot="text-part-more" />
  */
 export function LongText({ text, render, body, moreSlot }: LongTextProps) {
-  const [wanted, setWanted] = useState<{ readonly text: string; readonly all: boolean }>({ text, all: false });
-  const all = wanted.text === text && wanted.all;
+  // Once asked for, all of it stays shown while the text grows (a part still streaming).
+  const [all, setAll] = useState(false);
   const long = text.length > previewChars;
   // Only the first block is needed until "Show all": a streaming text does not re-cut all of itself.
   const blocks = useMemo(() => (long ? textBlocks(text, previewChars, all ? Infinity : 1) : undefined), [text, long, all]);
@@ -91,7 +91,7 @@ export function LongText({ text, render, body, moreSlot }: LongTextProps) {
             if (all) return;
             pace.current = { step: 1, last: 0 };
             setMounted(1);
-            setWanted({ text, all: true });
+            setAll(true);
           }}
         >
           {all ? `Showing ${formatBytes(end)} of ${formatBytes(text.length)}…` : `Show all (${formatBytes(text.length)})`}

@@ -38,6 +38,17 @@ describe("TextPart", () => {
     expect(screen.queryByRole("button", { name: /Show all|Showing/ })).toBeNull();
   });
 
+  it("keeps all of a streaming text shown once asked, as it grows", async () => {
+    const part = (content: string) => ({ contentType: "text/plain", content });
+    const { container, rerender } = render(<TextPart part={part("x".repeat(120_000))} status="streaming" />);
+    await userEvent.click(screen.getByRole("button", { name: /Show all/ }));
+    const body = () => container.querySelector('[data-slot="text-part-body"]')!.textContent!;
+    await waitFor(() => expect(body()).toHaveLength(120_000));
+    rerender(<TextPart part={part(`${"x".repeat(180_000)}end`)} status="streaming" />);
+    await waitFor(() => expect(body()).toHaveLength(180_003));
+    expect(screen.queryByRole("button", { name: /Show all/ })).toBeNull();
+  });
+
   it("decodes base64 text and reports content that does not decode", () => {
     const { container, rerender } = render(<TextPart part={{ contentType: "text/plain", content: "aMOpbGxv", contentEncoding: "base64" }} />);
     expect(container.textContent).toBe("héllo");
