@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { downloadType } from "../internal/url-policy";
+import { isInertType } from "../internal/url-policy";
 import { dataUrlToBlob } from "./data-url-blob";
 
 // Chromium decodes a data: URL set as an image's src synchronously, on the main thread: a 10 MB
@@ -14,7 +14,7 @@ const canConvert = () => typeof URL !== "undefined" && typeof URL.createObjectUR
 // a data: URL, whose document has an opaque one; see useBlobUrl).
 const inertHeader = (url: string) => {
   const type = /^[\u0000-\u0020\u007F]*data:([^;,]*)/i.exec(url.slice(0, 300))?.[1]?.trim().toLowerCase();
-  return type !== undefined && type !== "" && downloadType(type) === type;
+  return isInertType(type);
 };
 
 /**

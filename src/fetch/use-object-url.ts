@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useMemo, useState } from "react";
-import { downloadType } from "../internal/url-policy";
+import { isInertType } from "../internal/url-policy";
 import { parseContentType } from "../model/content-type";
 import type { Part } from "../model/types";
 import { inlineContent } from "./inline-content";
@@ -32,7 +32,7 @@ export function useBlobUrl(data: Uint8Array | string | undefined, type: string):
   useEffect(() => {
     if (data === undefined) return;
     const essence = parseContentType(type)?.essence;
-    const inert = essence !== undefined && downloadType(essence) === essence;
+    const inert = isInertType(essence);
     if (essence === svgType || typeof URL.createObjectURL !== "function") {
       setUrl(dataUrl(data, inert || essence === svgType ? essence! : "application/octet-stream"));
       return () => setUrl(undefined);

@@ -113,5 +113,18 @@ export function displayUrl(raw: string): string {
  * downloadType("text/html"); // "application/octet-stream"
  */
 export function downloadType(essence: string | undefined): string {
-  return essence !== undefined && inertDownloadType.test(essence) ? essence : "application/octet-stream";
+  return isInertType(essence) ? essence : "application/octet-stream";
+}
+
+/**
+ * Whether a browser shows bytes of this type (a MIME essence, lower case) inert when it opens
+ * them as a page: a picture, audio, video, a PDF, plain text, CSV, JSON or an archive. Only such
+ * types may become `blob:` URLs, whose pages have the app's origin.
+ *
+ * @example
+ * isInertType("image/png"); // true
+ * isInertType("image/svg+xml"); // false
+ */
+export function isInertType(essence: string | undefined): essence is string {
+  return essence !== undefined && inertDownloadType.test(essence);
 }

@@ -3,13 +3,12 @@ import { memo, startTransition, useEffect, useMemo, useRef, useState, type React
 import { formatBytes } from "../fetch/content-error";
 import { previewChars } from "../internal/preview-chars";
 
-// Layout of appended text costs the whole paragraph again (1 MB shown, another 50 KB took 70–100 ms
-// in Chromium), but a new block only itself. So a long text is a column of blocks of about
-// previewChars each, and "Show all" appends them over many frames: as one paragraph, 10 MB was one
-// task of 1.8 s (a log) to 5.7 s (no space or line break); now no task is over 100 ms (the bench's
-// `hostile` scenario, "Show all" rows). A block of prose lays out in a few ms, one unbroken word of
-// 50,000 characters in about 50: the number per frame halves when frames come slower than every
-// 50 ms, and doubles when they come faster than every 25.
+// Layout of appended text costs the whole paragraph again, but a new block only itself. So a
+// long text is a column of blocks of about previewChars each, and "Show all" appends them over
+// many frames: as one paragraph, 10 MB was one task of 1.8 s (a log) to 5.7 s (no space or line
+// break); now no task is over 100 ms (the bench's `hostile` scenario, "Show all" rows). Blocks of
+// prose lay out much faster than blocks of one unbroken word, so the pace adapts: the number per
+// frame halves when frames come slower than every 50 ms, and doubles when faster than every 25.
 const maxBlocksPerFrame = 16;
 
 /**
