@@ -19,7 +19,7 @@ const cases = [
   { id: "parts-100k", group: "parts", label: "one message of 100,000 parts" },
   { id: "base64-invalid", group: "parts", label: "invalid base64 in 8 part types" },
   { id: "text-url-parens", group: "parts", label: "text part: a URL and 49,000 `)`" },
-  { id: "show-all-log", group: "parts", label: "\"Show all\" on a 10 MB log (click to the last line shown)" },
+  { id: "show-all-log", group: "parts", label: "\"Show all\" on a 10 MB log (click, scroll to the end, last line shown)" },
   { id: "show-all-word", group: "parts", label: "\"Show all\" on 10 MB without a space or line break" },
   { id: "data-url", group: "parts", label: "10 MB `data:` URL (image, download, text, markdown)" },
 ];

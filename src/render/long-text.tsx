@@ -1,15 +1,22 @@
 "use client";
-import { memo, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from "react";
 import { formatBytes } from "../fetch/content-error";
 import { previewChars } from "../internal/preview-chars";
 
 // Layout of appended text costs the whole paragraph again, but a new block only itself. So a
 // long text is a column of blocks of about previewChars each, and "Show all" appends them over
 // many frames: as one paragraph, 10 MB was one task of 1.8 s (a log) to 5.7 s (no space or line
-// break); now no task is over 100 ms (the bench's `hostile` scenario, "Show all" rows). Blocks of
-// prose lay out much faster than blocks of one unbroken word, so the pace adapts: the number per
-// frame halves when frames come slower than every 50 ms, and doubles when faster than every 25.
+// break). The pace adapts, in case a frame is slow: the number per frame halves when frames come
+// slower than every 50 ms, and doubles when faster than every 25.
 const maxBlocksPerFrame = 16;
+
+// Even block by block, laying out 10 MB took 2.2 s in all (the bench's `hostile` scenario, "Show
+// all" rows). With content-visibility a block out of view is not laid out until it nears the
+// viewport: 0.3 to 0.45 s, no task over 3 ms. Until then it takes the height the first block had
+// per character, so the scrollbar is about right; once shown, it keeps its real height (`auto`).
+// Paint containment would clip a line that overflows, so such a block always wraps. The first
+// block stays as it is: restyling it would lay it out again, in the click's frame.
+const skippable = (height: number): CSSProperties => ({ contentVisibility: "auto", containIntrinsicBlockSize: `auto ${Math.max(1, Math.round(height))}px`, overflowWrap: "anywhere" });
 
 /**
  * Where to cut `text` into blocks of at most about `size` characters (the first `limit` of them):
@@ -37,14 +44,27 @@ export function textBlocks(text: string, size: number = previewChars, limit = In
   return blocks;
 }
 
-const Block = memo(function Block({ text, render }: { readonly text: string; readonly render: (text: string) => ReactNode }) {
+interface BlockProps {
+  readonly text: string;
+  readonly render: (text: string) => ReactNode;
+  /** The height to assume while the block is out of view; without it, the block is always laid out. */
+  readonly height: number | undefined;
+  readonly ref?: Ref<HTMLSpanElement>;
+}
+
+const Block = memo(function Block({ text, render, height, ref }: BlockProps) {
   // The line break that ends a block is the block boundary itself, as it shows and as it copies.
-  return <span data-slot="long-text-block">{render(text.endsWith("\n") ? text.slice(0, -1) : text)}</span>;
+  return (
+    <span ref={ref} data-slot="long-text-block" style={height === undefined ? undefined : skippable(height)}>
+      {render(text.endsWith("\n") ? text.slice(0, -1) : text)}
+    </span>
+  );
 });
 
 /**
  * A very long plain text (past `previewChars`) as blocks: the first shows at once, and "Show all"
- * mounts the rest a few blocks per frame, so a 10 MB log never holds the main thread for seconds.
+ * mounts the rest a few blocks per frame, each laid out only when it nears the viewport
+ * (`content-visibility: auto`), so a 10 MB log never holds the main thread for seconds.
  * `render` turns one block's text into nodes (linkified, chunked) and must be a stable function;
  * `body` wraps the blocks (the "Show all" button goes after it). Shorter text is `body(render(text))`.
  *
@@ -61,6 +81,9 @@ export function LongText({ text, render, body, moreSlot }: LongTextProps) {
   const blocks = useMemo(() => (long ? textBlocks(text, previewChars, all ? Infinity : 1) : undefined), [text, long, all]);
   const [mounted, setMounted] = useState(1);
   const pace = useRef({ step: 1, last: 0 });
+  const first = useRef<HTMLSpanElement>(null);
+  // Height per character of the first block as shown (undefined where nothing is laid out).
+  const [perChar, setPerChar] = useState<number>();
   const shown = all && blocks ? Math.min(mounted, blocks.length) : 1;
   const done = !blocks || (all && shown >= blocks.length);
   useEffect(() => {
@@ -79,7 +102,7 @@ export function LongText({ text, render, body, moreSlot }: LongTextProps) {
   return (
     <>
       {body(
-        blocks.slice(0, shown).map(([from, to]) => <Block key={from} text={text.slice(from, to)} render={render} />),
+        blocks.slice(0, shown).map(([from, to]) => <Block key={from} ref={from === 0 ? first : undefined} text={text.slice(from, to)} render={render} height={perChar === undefined || from === 0 ? undefined : perChar * (to - from)} />),
       )}
       {!done && (
         <button
@@ -89,6 +112,8 @@ export function LongText({ text, render, body, moreSlot }: LongTextProps) {
           onClick={() => {
             if (all) return;
             pace.current = { step: 1, last: 0 };
+            const height = first.current?.getBoundingClientRect().height ?? 0;
+            setPerChar(height > 0 ? height / blocks[0]![1] : undefined);
             setMounted(1);
             setAll(true);
           }}

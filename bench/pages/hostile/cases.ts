@@ -55,12 +55,22 @@ export interface PartsCase {
   readonly shows: (el: Element) => boolean;
 }
 
-/** "Show all" has finished: no button, and the text part's last text node ends with `marker`. */
+/**
+ * "Show all" has finished and its end is on screen: no button, the text part's last text node ends
+ * with `marker`, and that last block, scrolled to once it is there, is in the viewport (a block
+ * out of view is not laid out, so the scroll lays out the end, as a reader going there would).
+ */
 const showsAllOf = (marker: string) => (el: Element) => {
   if (el.querySelector('[data-slot="text-part-more"]') !== null) return false;
-  let node: Node | null = el.querySelector('[data-slot="text-part-body"]');
+  const blocks = el.querySelectorAll<HTMLElement>('[data-slot="long-text-block"]');
+  const last = blocks[blocks.length - 1];
+  let node: Node | null | undefined = last;
   while (node?.lastChild) node = node.lastChild;
-  return node?.textContent?.endsWith(marker) ?? false;
+  if (!last || !node?.textContent?.endsWith(marker)) return false;
+  const box = last.getBoundingClientRect();
+  if (box.bottom > 0 && box.top < innerHeight) return true;
+  last.scrollIntoView({ block: "end" });
+  return false;
 };
 
 export type HostileCase = MarkdownCase | FormCase | PartsCase;

@@ -1,5 +1,6 @@
 // Very long plain text in real Chromium: shown as blocks that look and copy as the text itself,
-// and "Show all" mounts the rest over many frames instead of in one task.
+// and "Show all" mounts the rest over many frames instead of in one task, each block laid out
+// only near the viewport.
 import { render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Markdown } from "../../../src/markdown";
@@ -48,12 +49,44 @@ describe("long plain text", () => {
     container.querySelector<HTMLButtonElement>('[data-slot="text-part-more"]')!.click();
     await waitFor(() => expect(container.querySelector('[data-slot="text-part-more"]')).toBeNull());
     const body = container.querySelector<HTMLElement>('[data-slot="text-part-body"]')!;
-    expect(body.querySelectorAll('[data-slot="long-text-block"]').length).toBeGreaterThan(2);
-    expect(body.getBoundingClientRect().height).toBeCloseTo(getByTestId("reference").getBoundingClientRect().height, 0);
+    const blocks = [...body.querySelectorAll<HTMLElement>('[data-slot="long-text-block"]')];
+    expect(blocks.length).toBeGreaterThan(2);
+    const reference = getByTestId("reference").getBoundingClientRect().height;
+    // Blocks out of view are not laid out yet: they take the first block's height per character.
+    const assumed = (block: HTMLElement) => Number.parseFloat(block.style.containIntrinsicBlockSize.replace("auto", ""));
+    expect(blocks.slice(1).every((block) => block.style.contentVisibility === "auto" && assumed(block) > 0)).toBe(true);
+    expect(blocks.some((block) => block.getBoundingClientRect().height === assumed(block))).toBe(true);
+    expect(Math.abs(body.getBoundingClientRect().height - reference) / reference).toBeLessThan(0.05);
+    // Once each has been in view, every block keeps its real height: the same as one paragraph.
+    for (const block of blocks) {
+      block.scrollIntoView();
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }
+    window.scrollTo(0, 0);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    expect(body.getBoundingClientRect().height).toBeCloseTo(reference, 0);
     const selection = getSelection()!;
     selection.selectAllChildren(body);
     expect(selection.toString()).toBe(text);
     selection.removeAllRanges();
+  });
+
+  it("finds text in blocks not laid out yet (find in page) and scrolls to it", async () => {
+    const text = `${"line of a log\n".repeat(20_000)}NEEDLE at the end`;
+    const { container } = render(<PartView part={{ contentType: "text/plain", content: text }} />);
+    container.querySelector<HTMLButtonElement>('[data-slot="text-part-more"]')!.click();
+    await waitFor(() => expect(container.querySelector('[data-slot="text-part-more"]')).toBeNull());
+    const last = [...container.querySelectorAll<HTMLElement>('[data-slot="long-text-block"]')].at(-1)!;
+    expect(last.getBoundingClientRect().top).toBeGreaterThan(innerHeight);
+    // window.find is Chromium's find-in-page machinery, as Ctrl+F uses it.
+    expect((window as unknown as { find: (text: string) => boolean }).find("NEEDLE")).toBe(true);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const found = getSelection()!.getRangeAt(0).getBoundingClientRect();
+    expect(getSelection()!.toString()).toBe("NEEDLE");
+    expect(found.top).toBeGreaterThanOrEqual(0);
+    expect(found.bottom).toBeLessThanOrEqual(innerHeight);
+    getSelection()!.removeAllRanges();
+    window.scrollTo(0, 0);
   });
 
   it("cuts a line with no break every 50,000 characters, adding only that line break", async () => {
