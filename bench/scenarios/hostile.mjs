@@ -8,6 +8,7 @@ const cases = [
   { id: "md-quotes", group: "markdown", label: "markdown `>` nested 10,000 deep" },
   { id: "md-lists", group: "markdown", label: "markdown list nested 10,000 deep" },
   { id: "md-paragraph", group: "markdown", label: "markdown 10 MB paragraph" },
+  { id: "md-document", group: "markdown", label: "markdown 1 MB document (a 20 KB answer × 50: prose, code, tables, lists)" },
   { id: "md-table", group: "markdown", label: "markdown 2,000-column table" },
   { id: "md-url-parens", group: "markdown", label: "markdown bare URL and 60,000 `)`" },
   { id: "form-redos", group: "form", label: "`pattern: ^(a+)+$`, 31 characters typed, then submitted" },

@@ -1,5 +1,6 @@
 "use client";
-import { useId, useMemo, type ComponentProps } from "react";
+import { useId, useMemo, useState, useSyncExternalStore, type ComponentProps } from "react";
+import { usePacedCount } from "../render/use-paced-count";
 import { createBlockCache } from "./block-cache";
 import { useEntityTable } from "./entities";
 import type { MarkdownLimits } from "./limits";
@@ -42,24 +43,30 @@ export interface MarkdownProps extends Omit<ComponentProps<"div">, "children"> {
  * unterminated `**bold`, `` `code ``, `[link](`, half table or open code fence renders the way
  * it will look once complete, so nothing jumps when it closes.
  *
+ * A document of more than 32 KB at mount shows its first 32 KB at once and the rest over the next
+ * frames, `aria-busy` meanwhile, so a 1 MB document never holds the main thread; rendered on the
+ * server (and hydrated), it is all there at once.
+ *
  * @example
  * const [text, setText] = useState("");
  * useEffect(() => stream.on("delta", (d) => setText((t) => t + d)), []);
  * <Markdown text={text} status={done ? "complete" : "streaming"} />
  */
-export function Markdown({ text, status = "complete", components, urlTransform, limits, ...rest }: MarkdownProps) {
+export function Markdown({ text: input, status = "complete", components, urlTransform, limits, ...rest }: MarkdownProps) {
   const streaming = status === "streaming";
+  const source = typeof input === "string" ? input : "";
+  const { text, feeding } = usePacedText(source);
   const limitsKey = limits ? [limits.maxDepth, limits.maxBlockChars, limits.maxDelimiters, limits.maxTableCells].join("|") : "";
   // The cache is rebuilt only when the limit values change, not for a new but equal object.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const cache = useMemo(() => createBlockCache(limits), [limitsKey]);
-  const blocks = useMemo(() => cache.update(typeof text === "string" ? text : "", streaming), [cache, text, streaming]);
+  const blocks = useMemo(() => cache.update(text, streaming), [cache, text, streaming]);
   const id = useId();
   // A new context when the full entity table arrives makes every block render again.
   const entities = useEntityTable();
   const context = useMemo<RenderContext>(() => ({ components, urlTransform, idPrefix: `${id.replace(/[^A-Za-z0-9_-]/g, "")}-`, entities }), [components, urlTransform, id, entities]);
   return (
-    <div data-slot="markdown" data-state={streaming ? "streaming" : "complete"} aria-busy={streaming || undefined} {...rest}>
+    <div data-slot="markdown" data-state={streaming ? "streaming" : "complete"} aria-busy={streaming || feeding || undefined} {...rest}>
       <MarkdownContext value={context}>
         {blocks.map((block) => (
           <BlockView key={block.key} block={block} />
@@ -67,4 +74,28 @@ export function Markdown({ text, status = "complete", components, urlTransform, 
       </MarkdownContext>
     </div>
   );
+}
+
+// A document longer than this at mount is shown this much at a time, a slice or more per frame,
+// cut after a line break: the cache takes the growing prefix as it takes a stream, so each slice is
+// lexed, rendered and laid out once. 1 MB of ordinary markdown in one go was one task of about
+// 400 ms, and as long again to lay out. A slice is about a screenful many times over.
+const sliceChars = 32_768;
+const maxSlicesPerFrame = 8;
+
+const subscribeNothing = () => () => {};
+
+/**
+ * The part of `text` to render now: all of it, except for a text over one slice at mount, which is
+ * fed in slice by slice. On the server and while hydrating, all of it: the HTML has everything.
+ */
+function usePacedText(text: string): { readonly text: string; readonly feeding: boolean } {
+  const server = useSyncExternalStore(subscribeNothing, () => false, () => true);
+  // Only what is there at mount is paced; what streams in later arrives a little at a time anyway.
+  const [atMount] = useState(() => (server ? 0 : text.length));
+  const slices = usePacedCount(Math.ceil(atMount / sliceChars), maxSlicesPerFrame);
+  const upTo = slices * sliceChars;
+  if (upTo >= atMount || upTo >= text.length) return { text, feeding: false };
+  const lineEnd = text.indexOf("\n", upTo);
+  return lineEnd < 0 ? { text, feeding: false } : { text: text.slice(0, lineEnd + 1), feeding: true };
 }

@@ -1,13 +1,13 @@
 "use client";
-import { memo, startTransition, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from "react";
+import { memo, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from "react";
 import { formatBytes } from "../fetch/content-error";
 import { previewChars } from "../internal/preview-chars";
+import { usePacedCount } from "./use-paced-count";
 
 // Layout of appended text costs the whole paragraph again, but a new block only itself. So a
 // long text is a column of blocks of about previewChars each, and "Show all" appends them over
-// many frames: as one paragraph, 10 MB was one task of 1.8 s (a log) to 5.7 s (no space or line
-// break). The pace adapts, in case a frame is slow: the number per frame halves when frames come
-// slower than every 50 ms, and doubles when faster than every 25.
+// many frames (usePacedCount): as one paragraph, 10 MB was one task of 1.8 s (a log) to 5.7 s (no
+// space or line break).
 const maxBlocksPerFrame = 16;
 
 // Even block by block, laying out 10 MB took 2.2 s in all (the bench's `hostile` scenario, "Show
@@ -79,24 +79,12 @@ export function LongText({ text, render, body, moreSlot }: LongTextProps) {
   const long = text.length > previewChars;
   // Only the first block is needed until "Show all": a streaming text does not re-cut all of itself.
   const blocks = useMemo(() => (long ? textBlocks(text, previewChars, all ? Infinity : 1) : undefined), [text, long, all]);
-  const [mounted, setMounted] = useState(1);
-  const pace = useRef({ step: 1, last: 0 });
   const first = useRef<HTMLSpanElement>(null);
   // Height per character of the first block as shown (undefined where nothing is laid out).
   const [perChar, setPerChar] = useState<number>();
+  const mounted = usePacedCount(all && blocks ? blocks.length : 1, maxBlocksPerFrame);
   const shown = all && blocks ? Math.min(mounted, blocks.length) : 1;
   const done = !blocks || (all && shown >= blocks.length);
-  useEffect(() => {
-    if (!all || done) return;
-    const frame = requestAnimationFrame((now) => {
-      const p = pace.current;
-      const gap = p.last === 0 ? 0 : now - p.last;
-      p.step = gap > 50 ? Math.max(1, p.step / 2) : gap < 25 ? Math.min(maxBlocksPerFrame, p.step * 2) : p.step;
-      p.last = now;
-      startTransition(() => setMounted((n) => n + p.step));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [all, done, shown]);
   if (!blocks) return <>{body(render(text))}</>;
   const end = blocks[shown - 1]![1];
   return (
@@ -111,10 +99,8 @@ export function LongText({ text, render, body, moreSlot }: LongTextProps) {
           aria-busy={all || undefined}
           onClick={() => {
             if (all) return;
-            pace.current = { step: 1, last: 0 };
             const height = first.current?.getBoundingClientRect().height ?? 0;
             setPerChar(height > 0 ? height / blocks[0]![1] : undefined);
-            setMounted(1);
             setAll(true);
           }}
         >

@@ -1,6 +1,7 @@
 // The hostile inputs each bench page can mount, by case id (the ids bench/scenarios/hostile.mjs
 // lists). The inputs themselves come from the hostile suite's builders.
 import type { Part } from "../../../src/model/types";
+import { longAnswer } from "../../../test/fixtures/markdown/documents";
 import {
   deepJson,
   emailLikePattern,
@@ -86,6 +87,7 @@ export const hostileCases: Readonly<Record<string, HostileCase>> = {
   "md-lists": { kind: "markdown", text: hostileMarkdown.nestedLists, shows: (el) => hasText(el, "leaf") },
   "md-paragraph": { kind: "markdown", text: hostileMarkdown.paragraph10MB, shows: (el) => hasText(el, "lorem ipsum") },
   "md-url-parens": { kind: "markdown", text: hostileMarkdown.urlParens, shows: (el) => hasText(el, "https://example.com/") },
+  "md-document": { kind: "markdown", text: () => `${Array.from({ length: 50 }, () => longAnswer).join("\n\n")}\n\nEnd of the document.\n`, shows: (el) => hasText(el, "End of the document.") },
   "md-table": { kind: "markdown", text: hostileMarkdown.wideTable, shows: (el) => has("td, th")(el) || hasText(el, "|h|h") },
   // 30 `a`s: exponential, but short enough that the peers usually finish within the 20 s watchdog.
   "form-redos": { kind: "form", schema: () => patterned("^(a+)+$"), type: evilValue(30), shows: patternError },
