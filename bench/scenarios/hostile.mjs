@@ -22,6 +22,8 @@ const cases = [
   { id: "text-url-parens", group: "parts", label: "text part: a URL and 49,000 `)`" },
   { id: "show-all-log", group: "parts", label: "\"Show all\" on a 10 MB log (click, scroll to the end, last line shown)" },
   { id: "show-all-word", group: "parts", label: "\"Show all\" on 10 MB without a space or line break" },
+  { id: "code-highlight", group: "parts", label: "code part: 47 KB of TypeScript, until highlighted" },
+  { id: "show-all-code", group: "parts", label: "\"Show all\" on a 10 MB code part" },
   { id: "data-url", group: "parts", label: "10 MB `data:` URL (image, download, text, markdown)" },
 ];
 
@@ -105,7 +107,7 @@ export default {
   },
   notes: [
     "Each (input, subject) pair runs in a fresh browser context and page of a Chromium of the scenario's own, under a watchdog of 20 s (10 s with `--quick`); when a subject does not return, that browser is killed and relaunched and the pair counts as `timeout`; one that shows only after the watchdog (a single longer task) is a timeout too. A pair that timed out, threw, or took longer than 5 s is measured once, not again in later runs, so a peer that hangs costs one watchdog, not five; its cell is that one run.",
-    "Inputs are the hostile suite's (`test/hostile/harness/inputs.ts`). partkit renders markdown and parts as an app does: `<MessageView layout=\"inline\">` in `<PartkitProvider>` with `partkit/markdown`'s and `partkit/code`'s renderers, after `preloadRenderers()`; forms in `<SchemaForm>`. react-markdown with remark-gfm, streamdown not animating, `@rjsf/core` with validator-ajv8, JSON Forms with the vanilla renderers (controlled). Every subject renders into the same 760×800 px scroller.",
+    "Inputs are the hostile suite's (`test/hostile/harness/inputs.ts`), but for the 1 MB document (test/fixtures/markdown/long-answer.md × 50) and the code rows (bench/pages/hostile/cases.ts). partkit renders markdown and parts as an app does: `<MessageView layout=\"inline\">` in `<PartkitProvider>` with `partkit/markdown`'s and `partkit/code`'s renderers, after `preloadRenderers()`; forms in `<SchemaForm>`. react-markdown with remark-gfm, streamdown not animating, `@rjsf/core` with validator-ajv8, JSON Forms with the vanilla renderers (controlled). Every subject renders into the same 760×800 px scroller.",
     "*Time*: `createRoot().render()` in `flushSync` to the first frame (checked frame by frame) whose DOM shows the input (its text, table, form field). For the two ReDoS rows the form is mounted first, untimed; the time runs from the first keystroke (one `input` event per character, a task between) through clicking Submit (JSON Forms has none: it validates on every change) to the first frame showing the pattern error. *Longest task*: the longest `longtask` entry (PerformanceObserver) in that span, or the longest synchronous block timed by the page (the render, a keystroke, the click) when longer.",
     "*Outcome*: shown; *degraded* when partkit showed the input as plain text (`data-slot=\"markdown-plain\"`, with its reason), as its JSON editor, or a contained error (`role=\"alert\"`); an *error* is what the page threw (React's `onUncaughtError`, `window` error events): \"stack overflow\" is V8's `RangeError: Maximum call stack size exceeded`; `timeout` when nothing showed before the watchdog.",
   ],

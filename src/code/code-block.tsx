@@ -17,8 +17,12 @@ export function CodeBlock(props: CodeBlockProps) {
   const { nodes, tail, highlighted } = useHighlighted(props.code, normalizeLanguage(props.language), props.status === "streaming");
   return (
     <CodeFrame {...props} highlighted={highlighted}>
-      {nodes}
-      {tail}
+      {nodes && (
+        <>
+          {nodes}
+          {tail}
+        </>
+      )}
     </CodeFrame>
   );
 }

@@ -14,9 +14,12 @@ const maxBlocksPerFrame = 16;
 // all" rows). With content-visibility a block out of view is not laid out until it nears the
 // viewport: 0.3 to 0.45 s, no task over 3 ms. Until then it takes the height the first block had
 // per character, so the scrollbar is about right; once shown, it keeps its real height (`auto`).
-// Paint containment would clip a line that overflows, so such a block always wraps. The first
-// block stays as it is: restyling it would lay it out again, in the click's frame.
-const skippable = (height: number): CSSProperties => ({ contentVisibility: "auto", containIntrinsicBlockSize: `auto ${Math.max(1, Math.round(height))}px`, overflowWrap: "anywhere" });
+// Paint containment would clip a line that overflows, so every block either wraps or, for code
+// (`wrap={false}`), is as wide as its longest line and scrolls with the rest. The first block never
+// skips: restyling it would lay it out again, in the click's frame.
+const wrapping: CSSProperties = { overflowWrap: "anywhere" };
+const unwrapped: CSSProperties = { width: "max-content", minWidth: "100%" };
+const skippable = (base: CSSProperties, height: number): CSSProperties => ({ ...base, contentVisibility: "auto", containIntrinsicBlockSize: `auto ${Math.max(1, Math.round(height))}px` });
 
 /**
  * Where to cut `text` into blocks of at most about `size` characters (the first `limit` of them):
@@ -47,15 +50,17 @@ export function textBlocks(text: string, size: number = previewChars, limit = In
 interface BlockProps {
   readonly text: string;
   readonly render: (text: string) => ReactNode;
+  readonly wrap: boolean;
   /** The height to assume while the block is out of view; without it, the block is always laid out. */
   readonly height: number | undefined;
   readonly ref?: Ref<HTMLSpanElement>;
 }
 
-const Block = memo(function Block({ text, render, height, ref }: BlockProps) {
+const Block = memo(function Block({ text, render, wrap, height, ref }: BlockProps) {
+  const base = wrap ? wrapping : unwrapped;
   // The line break that ends a block is the block boundary itself, as it shows and as it copies.
   return (
-    <span ref={ref} data-slot="long-text-block" style={height === undefined ? undefined : skippable(height)}>
+    <span ref={ref} data-slot="long-text-block" style={height === undefined ? base : skippable(base, height)}>
       {render(text.endsWith("\n") ? text.slice(0, -1) : text)}
     </span>
   );
@@ -73,7 +78,7 @@ const Block = memo(function Block({ text, render, height, ref }: BlockProps) {
  * @example
  * <LongText text={log} render={chunkText} body={(children) => <p>{children}</p>} moreSlot="text-part-more" />
  */
-export function LongText({ text, render, body, moreSlot }: LongTextProps) {
+export function LongText({ text, render, body, moreSlot, wrap = true }: LongTextProps) {
   // Once asked for, all of it stays shown while the text grows (a part still streaming).
   const [all, setAll] = useState(false);
   const long = text.length > previewChars;
@@ -90,7 +95,7 @@ export function LongText({ text, render, body, moreSlot }: LongTextProps) {
   return (
     <>
       {body(
-        blocks.slice(0, shown).map(([from, to]) => <Block key={from} ref={from === 0 ? first : undefined} text={text.slice(from, to)} render={render} height={perChar === undefined || from === 0 ? undefined : perChar * (to - from)} />),
+        blocks.slice(0, shown).map(([from, to]) => <Block key={from} ref={from === 0 ? first : undefined} text={text.slice(from, to)} render={render} wrap={wrap} height={perChar === undefined || from === 0 ? undefined : perChar * (to - from)} />),
       )}
       {!done && (
         <button
@@ -122,4 +127,6 @@ export interface LongTextProps {
   readonly render: (text: string) => ReactNode;
   readonly body: (children: ReactNode) => ReactNode;
   readonly moreSlot: string;
+  /** Whether lines wrap (text) or run on and scroll (code, `false`): how a block sizes itself. Default `true`. */
+  readonly wrap?: boolean;
 }

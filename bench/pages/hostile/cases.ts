@@ -74,6 +74,9 @@ const showsAllOf = (marker: string) => (el: Element) => {
   return false;
 };
 
+/** TypeScript of `functions` three-line functions (73 characters each), then `// END`. */
+const codeFile = (functions: number) => `${"export function f(a: number): string {\n  return `v${a}` + \"x\"; // note\n}\n".repeat(functions)}// END`;
+
 export type HostileCase = MarkdownCase | FormCase | PartsCase;
 
 const patterned = (pattern: string): Schema => ({ type: "object", properties: { code: { type: "string", title: "Code", pattern } } });
@@ -106,5 +109,12 @@ export const hostileCases: Readonly<Record<string, HostileCase>> = {
     shows: showsAllOf("END OF LOG"),
   },
   "show-all-word": { kind: "parts", parts: () => [{ contentType: "text/plain", content: `${"x".repeat(10 * MB)}END` }], click: '[data-slot="text-part-more"]', shows: showsAllOf("END") },
+  "code-highlight": { kind: "parts", parts: () => [{ contentType: "text/x-typescript", content: codeFile(650) }], shows: (el) => el.querySelector('[data-slot="code-block"][data-state="highlighted"]') !== null },
+  "show-all-code": {
+    kind: "parts",
+    parts: () => [{ contentType: "text/x-typescript", content: codeFile(Math.floor((10 * MB) / 73)) }],
+    click: '[data-slot="code-block-more"]',
+    shows: (el) => el.querySelector('[data-slot="code-block-more"]') === null && hasText(el, "// END"),
+  },
   "data-url": { kind: "parts", parts: hugeDataUrlParts, shows: (el) => hasText(el, "Show all") },
 };

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from
 import { normalizeLanguage } from "../../model/code-language";
 import { languageLabel } from "./language-label";
 import { srOnly } from "../../internal/sr-only";
+import { LongText } from "../long-text";
 
 /**
  * Props of {@link CodeBlock}.
@@ -11,6 +12,7 @@ import { srOnly } from "../../internal/sr-only";
  * @selector [data-streaming] while `status="streaming"`
  * @selector [data-slot="code-block-header"] [data-slot="code-block-language"] [data-slot="code-block-copy"][data-state="idle" | "copied" | "failed"]
  * @selector [data-slot="code-block-pre"] > code.hljs
+ * @selector [data-slot="code-block-more"] "Show all" under plain code past 50,000 characters
  * @example
  * const props: CodeBlockProps = { code: "print('hi')", language: "python" };
  */
@@ -64,10 +66,23 @@ export function CodeFrame({ code, language, status, label, copyable = true, high
         <span data-slot="code-block-language">{name}</span>
         {copyable && <CopyButton text={code} />}
       </div>
-      <pre data-slot="code-block-pre" tabIndex={0}>
-        <code className={lang ? `hljs language-${lang}` : "hljs"}>{children ?? code}</code>
-      </pre>
+      {children === undefined || children === null ? (
+        // Plain code past previewChars: its start, and "Show all" (a 10 MB file laid out in one <pre> was a 2 s task).
+        <LongText text={code} render={asText} body={(blocks) => <CodePre language={lang}>{blocks}</CodePre>} moreSlot="code-block-more" wrap={false} />
+      ) : (
+        <CodePre language={lang}>{children}</CodePre>
+      )}
     </div>
+  );
+}
+
+const asText = (text: string) => text;
+
+function CodePre({ language, children }: { readonly language: string | undefined; readonly children: ReactNode }) {
+  return (
+    <pre data-slot="code-block-pre" tabIndex={0}>
+      <code className={language ? `hljs language-${language}` : "hljs"}>{children}</code>
+    </pre>
   );
 }
 

@@ -55,7 +55,8 @@ export const sizeCases: CaseTable = {
   "text: 10 MB plain text": () => shows([{ contentType: "text/plain", content: "word ".repeat((10 * MB) / 5) }], "word word", "10 MB text"),
   "text: 10 MB without a space or newline": () => shows([{ contentType: "text/plain", content: "x".repeat(10 * MB) }], "xxxx", "10 MB single line"),
   "text: 10 MB of URLs": () => shows([{ contentType: "text/plain", content: "https://example.com/a ".repeat((10 * MB) / 22) }], "example.com", "10 MB of links"),
-  "code: 10 MB of source": () => shows([{ contentType: "text/x-typescript", content: "const a = 1;\n".repeat((10 * MB) / 13) }], "const", "10 MB code"),
+  // Its start, highlighted or not, and "Show all" (one <pre> of 10 MB was a 2 s layout).
+  "code: 10 MB of source": () => shows([{ contentType: "text/x-typescript", content: "const a = 1;\n".repeat((10 * MB) / 13) }], /const[^]*data-slot="code-block-more"/, "10 MB code"),
   "CSV: 100,000 columns": () => shows([{ contentType: "text/csv", content: wideCsv(100_000) }], "c0", "wide CSV"),
   "CSV: 10 MB, 200,000 rows": () => shows([{ contentType: "text/csv", content: `a,b,c\n${"1,2,3\n".repeat(200_000)}` }], /a/, "long CSV"),
   "CSV: an unterminated quote over 5 MB": () => shows([{ contentType: "text/csv", content: `a,b\n"${"x,".repeat((5 * MB) / 2)}` }], /a/, "unterminated quote"),
