@@ -82,11 +82,16 @@ export function expandToBudget(root: unknown, budget: number): Set<object> {
   const seen = new Set<object>([root]);
   while (level.length > 0) {
     let added = 0;
+    for (const container of level) added += Array.isArray(container) ? container.length : Object.keys(container).length;
+    if (open.size > 0 && rows + added > budget) break;
+    for (const container of level) open.add(container);
+    rows += added;
+    // Each container of the next level adds a row at least: at the budget none fits, so the
+    // children of a 200,000-key object are not even looked at.
+    if (rows >= budget) break;
     const next: object[] = [];
     for (const container of level) {
-      const keys = childKeys(container);
-      added += keys.length;
-      for (const key of keys) {
+      for (const key of childKeys(container)) {
         const child = (container as Record<string | number, unknown>)[key];
         if (isContainer(child) && !seen.has(child)) {
           seen.add(child);
@@ -94,9 +99,6 @@ export function expandToBudget(root: unknown, budget: number): Set<object> {
         }
       }
     }
-    if (open.size > 0 && rows + added > budget) break;
-    for (const container of level) open.add(container);
-    rows += added;
     level = next;
   }
   return open;

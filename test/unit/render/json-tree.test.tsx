@@ -47,6 +47,21 @@ describe("flattenJson", () => {
     expect(open.has(value.b)).toBe(false);
   });
 
+  it("does not look at the children of a level that alone fills the budget", () => {
+    let reads = 0;
+    const wide: Record<string, unknown> = {};
+    for (let i = 0; i < 300; i++)
+      Object.defineProperty(wide, `key${i}`, {
+        enumerable: true,
+        get: () => {
+          reads++;
+          return { nested: i };
+        },
+      });
+    expect([...expandToBudget(wide, 200)]).toEqual([wide]);
+    expect(reads).toBe(0);
+  });
+
   it("summarises values", () => {
     expect([summarize("x".repeat(400)).length, summarize([1]), summarize({}), summarize(null), summarize(undefined)]).toEqual([303, "[1 item]", "{}", "null", "undefined"]);
   });
