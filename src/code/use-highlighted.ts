@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { nextFrame } from "../internal/next-frame";
 import { renderHighlight, useHighlighter, type Highlighter } from "./highlighter";
 
 /**
@@ -57,7 +58,8 @@ export function useHighlighted(code: string, language: string | undefined, strea
     streaming && known ? snapshot(highlighter, version, code, language) : undefined,
   );
   const latest = useRef(code);
-  const pending = useRef(0);
+  // Cancels the highlight waiting for the next frame, if one is.
+  const pending = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
     latest.current = code;
@@ -67,18 +69,17 @@ export function useHighlighted(code: string, language: string | undefined, strea
     frame !== undefined && frame.highlighter === highlighter && frame.version === version && frame.language === language && code.startsWith(frame.code);
 
   useEffect(() => {
-    if (!streaming || !known || (upToDate && frame.code === code) || pending.current !== 0) return;
-    const schedule = typeof requestAnimationFrame === "function" ? requestAnimationFrame : (fn: FrameRequestCallback) => setTimeout(() => fn(0), 16) as unknown as number;
-    pending.current = schedule(() => {
-      pending.current = 0;
+    if (!streaming || !known || (upToDate && frame.code === code) || pending.current) return;
+    pending.current = nextFrame(() => {
+      pending.current = undefined;
       setFrame(snapshot(highlighter!, version, latest.current, language!));
     });
   });
 
   useEffect(
     () => () => {
-      if (pending.current !== 0 && typeof cancelAnimationFrame === "function") cancelAnimationFrame(pending.current);
-      pending.current = 0;
+      pending.current?.();
+      pending.current = undefined;
     },
     [],
   );

@@ -1,5 +1,6 @@
 "use client";
-import { useId, useMemo, useState, useSyncExternalStore, type ComponentProps } from "react";
+import { useId, useMemo, useState, type ComponentProps } from "react";
+import { useHydrated } from "../internal/use-hydrated";
 import { usePacedCount } from "../render/use-paced-count";
 import { createBlockCache } from "./block-cache";
 import { useEntityTable } from "./entities";
@@ -78,21 +79,20 @@ export function Markdown({ text: input, status = "complete", components, urlTran
 
 // A document longer than this at mount is shown this much at a time, a slice or more per frame,
 // cut after a line break: the cache takes the growing prefix as it takes a stream, so each slice is
-// lexed, rendered and laid out once. 1 MB of ordinary markdown in one go was one task of about
-// 400 ms, and as long again to lay out. A slice is about a screenful many times over.
+// lexed, rendered and laid out once. 1 MB of ordinary markdown in one go was one task of 513 ms;
+// a slice at a time, no task is over 70 ms (the bench's `hostile` scenario, "1 MB document"). A
+// slice is many screenfuls.
 const sliceChars = 32_768;
 const maxSlicesPerFrame = 8;
-
-const subscribeNothing = () => () => {};
 
 /**
  * The part of `text` to render now: all of it, except for a text over one slice at mount, which is
  * fed in slice by slice. On the server and while hydrating, all of it: the HTML has everything.
  */
 function usePacedText(text: string): { readonly text: string; readonly feeding: boolean } {
-  const server = useSyncExternalStore(subscribeNothing, () => false, () => true);
+  const hydrated = useHydrated();
   // Only what is there at mount is paced; what streams in later arrives a little at a time anyway.
-  const [atMount] = useState(() => (server ? 0 : text.length));
+  const [atMount] = useState(() => (hydrated ? text.length : 0));
   const slices = usePacedCount(Math.ceil(atMount / sliceChars), maxSlicesPerFrame);
   const upTo = slices * sliceChars;
   if (upTo >= atMount || upTo >= text.length) return { text, feeding: false };

@@ -1,20 +1,12 @@
 "use client";
 import { startTransition, useEffect, useRef, useState } from "react";
+import { nextFrame } from "../internal/next-frame";
 
 // What a frame may cost depends on what is mounted (a block of prose lays out far faster than one
 // of an unbroken word), so the pace follows the frames: the step halves when frames come slower
 // than every 50 ms and doubles when faster than every 25.
 const slowFrameMs = 50;
 const fastFrameMs = 25;
-
-const nextFrame = (run: (now: number) => void): (() => void) => {
-  if (typeof requestAnimationFrame === "function") {
-    const frame = requestAnimationFrame(run);
-    return () => cancelAnimationFrame(frame);
-  }
-  const timer = setTimeout(() => run(performance.now()), 16);
-  return () => clearTimeout(timer);
-};
 
 /**
  * A count that starts at 1 and, while under `target`, grows once per animation frame, in a
