@@ -1,17 +1,20 @@
 "use client";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { nextFrame } from "../internal/next-frame";
+import { previewChars } from "../internal/preview-chars";
 import { renderHighlight, useHighlighter, type Highlighter } from "./highlighter";
 
 /**
- * Code longer than this is shown plain (its start, and "Show all"): highlighting is one task that
- * grows with length. In Chromium, highlighting and showing 50,000 characters of TypeScript took up
- * to 151 ms, 100,000 took 272 ms and 200,000 took 340 ms, against a budget of 200 ms a task.
+ * Code longer than this is shown plain, as its start and "Show all": the same length as a plain
+ * text's preview, so long code is never highlighted in full nor laid out in one piece.
+ * Highlighting is one task that grows with length: in Chromium, highlighting and showing 50,000
+ * characters of TypeScript took up to 151 ms, 100,000 took 272 ms and 200,000 took 340 ms,
+ * against a budget of 200 ms a task (the bench's `hostile` scenario keeps the 47 KB case measured).
  *
  * @example
  * if (code.length > maxHighlightChars) console.info("shown without highlighting");
  */
-export const maxHighlightChars = 50_000;
+export const maxHighlightChars = previewChars;
 
 /**
  * Highlighted code for a code block.

@@ -8,8 +8,9 @@ const longWord = /\S{200}/;
  * Chromium's line breaker time that grows with the square of the word's length when it wraps
  * (`overflow-wrap: anywhere`): in Chromium, 10,000 characters took 0.6 s, 100,000 took 21 s; in
  * pieces, 12 ms and 140 ms (the bench's `hostile` scenario keeps the 10 MB case measured). The
- * pieces change neither the text, its copy nor its layout. A piece never ends inside a surrogate pair or before a combining mark or joiner. Text with no word of 200
- * characters (prose) is returned as it is.
+ * pieces change neither the text, its copy nor its layout. A piece never ends inside a surrogate
+ * pair or before a combining mark or joiner. Text with no word of 200 characters (prose) is
+ * returned as it is.
  *
  * @example
  * chunkText("a".repeat(500)); // ["a" × 200, "a" × 200, "a" × 100]

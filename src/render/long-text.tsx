@@ -12,8 +12,9 @@ const maxBlocksPerFrame = 16;
 
 // Even block by block, laying out 10 MB took 2.2 s in all (the bench's `hostile` scenario, "Show
 // all" rows). With content-visibility a block out of view is not laid out until it nears the
-// viewport: 0.3 to 0.5 s to the end scrolled to, no task over 3 ms. Until then it takes the height the first block had
-// per character, so the scrollbar is about right; once shown, it keeps its real height (`auto`).
+// viewport: 0.3 to 0.5 s to the end scrolled to, no task over 3 ms. Until then it takes the
+// height the first block had per character, so the scrollbar is about right; once shown, it
+// keeps its real height (`auto`).
 // Paint containment would clip a line that overflows, so every block either wraps or, for code
 // (`wrap={false}`), is as wide as its longest line and scrolls with the rest. The first block never
 // skips: restyling it would lay it out again, in the click's frame.

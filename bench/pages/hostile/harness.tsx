@@ -1,7 +1,8 @@
 // The hostile bench page API: `window.__bench.prepare({ case })`, then `run({ deadlineMs })`
 // mounts one hostile input in this page's subject and reports how long until it showed, the
-// longest main-thread task and the outcome. One case per page load: the driver (bench/scenarios/hostile.mjs) opens a fresh
-// page for each and kills the browser when a subject never returns.
+// longest main-thread task and the outcome. One case per page load: the driver
+// (bench/scenarios/hostile.mjs) opens a fresh page for each and kills the browser when a subject
+// never returns.
 import type { ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
