@@ -14,6 +14,8 @@ const config: StorybookConfig = {
   stories: ["../stories/**/*.mdx", "../stories/**/*.stories.@(ts|tsx)"],
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The sidebar's "Get started" checklist and the menu's guide are Storybook's onboarding for story authors, not partkit's.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   typescript: { reactDocgen: "react-docgen-typescript" },
   viteFinal: (viteConfig) => ({ ...viteConfig, build: { ...viteConfig.build, cssTarget } }),
 };

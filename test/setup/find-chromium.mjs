@@ -1,17 +1,19 @@
 // Finds a Chromium for the browser and Storybook test projects, the benchmarks and any node script.
 // Plain ESM so that vite.config.ts, .ci/run (through check-chromium.mjs) and bench/ can all import it.
 //
-// Tried in order, the first that exists wins:
-//   1. $CHROMIUM_PATH (taken as given: an error if it does not exist, never silently skipped)
-//   2. an installed Chrome/Chromium: /usr/bin/chromium, /usr/bin/chromium-browser,
-//      /usr/bin/google-chrome, /usr/bin/google-chrome-stable, then the same names on $PATH
-//   3. Playwright's browser cache ($PLAYWRIGHT_BROWSERS_PATH or ~/.cache/ms-playwright):
-//      chromium-*/chrome-linux*/chrome, then chromium_headless_shell-*/chrome-*/(chrome-)headless_shell
-//   4. the headless shell inside the npm package @sparticuz/chromium (a dev dependency), which
-//      `executablePath()` unpacks to the system temp dir once (a few seconds) and reuses after.
+// One browser everywhere: the tests run in the headless shell inside the npm dev dependency
+// @sparticuz/chromium (its version pinned in package.json), which `executablePath()` unpacks to the
+// system temp dir once (a few seconds) and reuses after. So a fresh machine with nothing but
+// `npm install`, a developer's machine and CI all run the same build, and the committed
+// screenshots are of that build. Tried in order, the first that exists wins:
+//   1. $CHROMIUM_PATH, taken as given (an error if it does not exist, never silently skipped):
+//      `CHROMIUM_PATH=$(command -v chromium) npm test` runs the suite on an installed Chromium
+//   2. @sparticuz/chromium (Linux x64 and arm64)
+//   3. only where 2 cannot run (another OS): an installed Chrome/Chromium (/usr/bin/chromium,
+//      chromium-browser, google-chrome(-stable), then the same names on $PATH), then Playwright's
+//      browser cache ($PLAYWRIGHT_BROWSERS_PATH or ~/.cache/ms-playwright)
 //
-// PARTKIT_NO_SYSTEM_CHROMIUM=1 skips 1-3, so that the last resort (what a fresh machine with
-// nothing but `npm install` gets) can be exercised on a machine that has a Chromium installed.
+// PARTKIT_NO_SYSTEM_CHROMIUM=1 ignores 1 and 3, so that only the npm browser can be used.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
@@ -87,7 +89,7 @@ async function fromSparticuz(env) {
 }
 
 export const notFoundMessage =
-  "No Chromium found (tried $CHROMIUM_PATH, /usr/bin/chromium, chromium-browser, google-chrome(-stable) on PATH, ~/.cache/ms-playwright, @sparticuz/chromium): set CHROMIUM_PATH, or apt-get install chromium, or npm install @sparticuz/chromium";
+  "No Chromium found (tried $CHROMIUM_PATH, @sparticuz/chromium, /usr/bin/chromium, chromium-browser, google-chrome(-stable) on PATH, ~/.cache/ms-playwright): run npm install (it brings @sparticuz/chromium), or set CHROMIUM_PATH to a Chromium";
 
 let found;
 
@@ -105,16 +107,12 @@ export function findChromium(env = process.env) {
 }
 
 async function locate(env) {
-  const skipSystem = /^(1|true|yes)$/i.test(env.PARTKIT_NO_SYSTEM_CHROMIUM ?? "");
-  if (env.CHROMIUM_PATH && !skipSystem) {
+  const npmOnly = /^(1|true|yes)$/i.test(env.PARTKIT_NO_SYSTEM_CHROMIUM ?? "");
+  if (env.CHROMIUM_PATH && !npmOnly) {
     if (isExecutable(env.CHROMIUM_PATH)) return env.CHROMIUM_PATH;
-    throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file: point it at a Chromium, or unset it to let partkit look for one`);
+    throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file: point it at a Chromium, or unset it to use the one from npm`);
   }
-  if (!skipSystem) {
-    const installed = systemPaths.find(isExecutable) ?? pathNames.map((name) => onPath(name, env)).find(Boolean) ?? inPlaywrightCache(env);
-    if (installed) return installed;
-  }
-  const why = [skipSystem ? "PARTKIT_NO_SYSTEM_CHROMIUM skipped all but @sparticuz/chromium" : ""];
+  const why = [npmOnly ? "PARTKIT_NO_SYSTEM_CHROMIUM skipped all but @sparticuz/chromium" : ""];
   let bundled;
   try {
     bundled = await fromSparticuz(env);
@@ -122,6 +120,10 @@ async function locate(env) {
     why.push(`@sparticuz/chromium failed: ${String(error?.message ?? error).split("\n")[0]}`);
   }
   if (bundled) return bundled;
+  if (!npmOnly) {
+    const installed = systemPaths.find(isExecutable) ?? pathNames.map((name) => onPath(name, env)).find(Boolean) ?? inPlaywrightCache(env);
+    if (installed) return installed;
+  }
   const note = why.filter(Boolean).join("; ");
   throw new Error(note ? `${notFoundMessage} (${note})` : notFoundMessage);
 }

@@ -17,6 +17,17 @@ function watchBlocks(root: Element) {
   return { counts, stop: () => observer.disconnect() };
 }
 
+/** Whether window.find (Chromium's find-in-page, as Ctrl+F uses it) finds a word in plain view here. */
+function findInPageWorks(): boolean {
+  const probe = document.createElement("p");
+  probe.textContent = "find-in-page probe QXJZW";
+  document.body.append(probe);
+  const found = (window as unknown as { find: (text: string) => boolean }).find("QXJZW");
+  probe.remove();
+  getSelection()!.removeAllRanges();
+  return found;
+}
+
 describe("long plain text", () => {
   it("shows the start, then mounts the rest over several frames when asked", async () => {
     const text = log(2_000_000);
@@ -71,7 +82,8 @@ describe("long plain text", () => {
     selection.removeAllRanges();
   });
 
-  it("finds text in blocks not laid out yet (find in page) and scrolls to it", async () => {
+  it("finds text in blocks not laid out yet (find in page) and scrolls to it", async ({ skip }) => {
+    skip(!findInPageWorks(), "this Chromium's window.find finds nothing, not even text in view (the headless shell has no find-in-page)");
     const text = `${"line of a log\n".repeat(20_000)}NEEDLE at the end`;
     const { container } = render(<PartView part={{ contentType: "text/plain", content: text }} />);
     container.querySelector<HTMLButtonElement>('[data-slot="text-part-more"]')!.click();
@@ -93,7 +105,7 @@ describe("long plain text", () => {
     const text = `start ${"x".repeat(120_000)} end`;
     const { container } = render(<PartView part={{ contentType: "text/plain", content: text }} />);
     container.querySelector<HTMLButtonElement>('[data-slot="text-part-more"]')!.click();
-    await waitFor(() => expect(container.querySelector('[data-slot="text-part-more"]')).toBeNull());
+    await waitFor(() => expect(container.querySelector('[data-slot="text-part-more"]')).toBeNull(), { timeout: 30_000 });
     const body = container.querySelector<HTMLElement>('[data-slot="text-part-body"]')!;
     getSelection()!.selectAllChildren(body);
     expect(getSelection()!.toString()).toBe(`${text.slice(0, 50_000)}\n${text.slice(50_000, 100_000)}\n${text.slice(100_000)}`);

@@ -2,9 +2,12 @@
 // loaders) at a fixed size, compared with the reference screenshots committed in ./screenshots
 // (vite.config.ts points toMatchScreenshot there). To accept an intended change of look, rerun with
 // `npx vitest run --project browser test/browser/storybook/visual.test.tsx --update`, look at the
-// new images and commit them.
+// new images and commit them. The references are of one Chromium build, the one the tests bring
+// from npm (@sparticuz/chromium, pinned in package.json; screenshots/browser.json names it): on
+// another build (CHROMIUM_PATH=… npm test) text rasterises differently and the PDF viewer may be
+// there, so the comparisons skip and say why.
 import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
-import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { page } from "vitest/browser";
 import preview from "../../../.storybook/preview";
 import * as chat from "../../../stories/chat/chat.stories";
@@ -15,6 +18,7 @@ import * as mcpInPage from "../../../stories/playground/mcp-in-page.stories";
 import * as playground from "../../../stories/playground/playground.stories";
 import * as messageView from "../../../stories/render/message-view.stories";
 import { timeScale } from "../../setup/time-budgets";
+import reference from "./screenshots/browser.json";
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
@@ -68,7 +72,12 @@ async function show(story: { run: (context: { canvasElement: HTMLElement }) => P
 // part differs in far more. Stability (two equal shots in a row) may take long on a busy machine.
 const screenshot = { comparatorName: "pixelmatch" as const, comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.02 }, timeout: 20_000 * timeScale };
 
+const build = /(?:HeadlessChrome|Chrome|Chromium)\/([\d.]+)/.exec(navigator.userAgent)?.[1] ?? navigator.userAgent;
+const otherBrowser = build !== reference.chromium ? `the reference screenshots are of Chromium ${reference.chromium} (the tests' own, from npm); this run uses ${build}` : undefined;
+
 describe("visual regression", () => {
+  beforeEach(({ skip }) => skip(otherBrowser !== undefined, otherBrowser));
+
   beforeAll(async () => {
     // Tall enough for the whole turn: parts of an element outside the viewport would come out blank.
     await page.viewport(820, 2600);
