@@ -7,6 +7,7 @@ import { useMessageParts } from "./use-message-parts";
 import { PartView } from "../render/part-view";
 import { LazyMessageAttachments, LazyMessageMeta, LazyMessageNavigator, LazyMessagePartsWindow, LazySchemaNotice, treeViews } from "./lazy-message-parts";
 import { AttachedToCall, MessageContext, type MessageContextValue } from "../render/message-context";
+import { MessageComponentsContext, type MessageComponents } from "../render/components-context";
 import type { PartStatus } from "../render/types";
 
 const emptyBody: MessageBody = { parts: [] };
@@ -54,6 +55,12 @@ export interface MessageViewProps extends Omit<ComponentProps<"article">, "onSel
   readonly onSelect?: (name: string | null) => void;
   /** Show the message's role, channel and key metadata in a one-line header (`<MessageMeta compact>`, the rest under Details). Default `true`. */
   readonly meta?: boolean;
+  /**
+   * Replaces the default look of parts by what they are: `ToolCall` (the tool card; compose it
+   * from `ToolCall`'s parts), `Reasoning`, `Citation` and `Attachment` (files and PDFs). Each gets
+   * the default's typed props. Pass a stable object (module scope or `useMemo`).
+   */
+  readonly components?: MessageComponents;
 }
 
 const navigatorThreshold = 3;
@@ -76,7 +83,9 @@ const windowAbove = 200;
  *   <MessageView message={fromOpenAIResponses(response)} schema={outputSchema} />
  * </PartkitProvider>
  */
-export function MessageView({ message, body, schema, layout = "inline", navigator, status, selected, defaultSelected, onSelect, meta = true, ...props }: MessageViewProps) {
+const noComponents: MessageComponents = {};
+
+export function MessageView({ message, body, schema, layout = "inline", navigator, status, selected, defaultSelected, onSelect, meta = true, components = noComponents, ...props }: MessageViewProps) {
   const source = useMemo<MessageBody>(() => message ?? body ?? emptyBody, [message, body]);
   const split = layout === "split";
   const { parts, links, named, reading } = useMessageParts(source, split);
@@ -127,6 +136,7 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
       toolCallName: (id) => nameAt(links.get(id)?.call),
       toolResultName: (id) => links.get(id)?.results.map(nameAt).find((name) => name !== undefined),
       toolLink: (id) => links.get(id),
+      resultParts: (id) => links.get(id)?.results.map((at) => parts[at]!) ?? [],
       attachedResults,
       ...(revealed ? { revealed } : {}),
     };
@@ -153,69 +163,71 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
 
   return (
     <MessageContext value={context}>
-      <article
-        aria-label={role ? `${role} message` : "Message"}
-        aria-busy={status === "streaming" || undefined}
-        {...props}
-        data-slot="message-view"
-        data-layout={layout}
-        data-state={status === "streaming" ? "streaming" : "complete"}
-        data-role={role}
-        data-channel={channel}
-      >
-        {message && meta && (
-          <header data-slot="message-header">
-            <LoadBoundary fallback={() => roleLine}>
-              <Suspense fallback={roleLine}>
-                <LazyMessageMeta message={message} compact />
+      <MessageComponentsContext value={components}>
+        <article
+          aria-label={role ? `${role} message` : "Message"}
+          aria-busy={status === "streaming" || undefined}
+          {...props}
+          data-slot="message-view"
+          data-layout={layout}
+          data-state={status === "streaming" ? "streaming" : "complete"}
+          data-role={role}
+          data-channel={channel}
+        >
+          {message && meta && (
+            <header data-slot="message-header">
+              <LoadBoundary fallback={() => roleLine}>
+                <Suspense fallback={roleLine}>
+                  <LazyMessageMeta message={message} compact />
+                </Suspense>
+              </LoadBoundary>
+            </header>
+          )}
+          {schema && (
+            <LoadBoundary fallback={schemaCheckUnavailable}>
+              <Suspense fallback={null}>
+                <LazySchemaNotice body={source} schema={schema} partial={status === "streaming"} />
               </Suspense>
             </LoadBoundary>
-          </header>
-        )}
-        {schema && (
-          <LoadBoundary fallback={schemaCheckUnavailable}>
-            <Suspense fallback={null}>
-              <LazySchemaNotice body={source} schema={schema} partial={status === "streaming"} />
-            </Suspense>
-          </LoadBoundary>
-        )}
-        {showNavigator && (
-          <LoadBoundary fallback={treeUnavailable}>
-            {/* The same closed disclosure while its code loads, so nothing below it moves. */}
-            <Suspense
-              fallback={
-                <details data-slot="message-navigator" aria-busy="true">
-                  <summary data-slot="message-navigator-summary">{named.length} named parts</summary>
-                </details>
-              }
-            >
-              <LazyMessageNavigator body={source} count={named.length} onOpen={open} />
-            </Suspense>
-          </LoadBoundary>
-        )}
-        {order.length > windowAbove ? (
-          <Suspense fallback={busy}>
-            <LazyMessagePartsWindow parts={parts} reading={reading} revealed={revealed} renderPart={renderPart} />
-          </Suspense>
-        ) : (
-          order.length > 0 && <div data-slot="message-content">{order.map(renderPart)}</div>
-        )}
-        {split && named.length > 0 && (
-          <LoadBoundary fallback={treeUnavailable}>
+          )}
+          {showNavigator && (
+            <LoadBoundary fallback={treeUnavailable}>
+              {/* The same closed disclosure while its code loads, so nothing below it moves. */}
+              <Suspense
+                fallback={
+                  <details data-slot="message-navigator" aria-busy="true">
+                    <summary data-slot="message-navigator-summary">{named.length} named parts</summary>
+                  </details>
+                }
+              >
+                <LazyMessageNavigator body={source} count={named.length} onOpen={open} />
+              </Suspense>
+            </LoadBoundary>
+          )}
+          {order.length > windowAbove ? (
             <Suspense fallback={busy}>
-              <LazyMessageAttachments
-                named={named}
-                selected={selected}
-                defaultSelected={defaultSelected}
-                onSelect={onSelect}
-                revealed={revealed}
-                domId={domId}
-                renderPart={(part, index) => <PartView part={part} index={index} status={partStatus(index)} />}
-              />
+              <LazyMessagePartsWindow parts={parts} reading={reading} revealed={revealed} renderPart={renderPart} />
             </Suspense>
-          </LoadBoundary>
-        )}
-      </article>
+          ) : (
+            order.length > 0 && <div data-slot="message-content">{order.map(renderPart)}</div>
+          )}
+          {split && named.length > 0 && (
+            <LoadBoundary fallback={treeUnavailable}>
+              <Suspense fallback={busy}>
+                <LazyMessageAttachments
+                  named={named}
+                  selected={selected}
+                  defaultSelected={defaultSelected}
+                  onSelect={onSelect}
+                  revealed={revealed}
+                  domId={domId}
+                  renderPart={(part, index) => <PartView part={part} index={index} status={partStatus(index)} />}
+                />
+              </Suspense>
+            </LoadBoundary>
+          )}
+        </article>
+      </MessageComponentsContext>
     </MessageContext>
   );
 }

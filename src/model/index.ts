@@ -30,6 +30,29 @@ export {
 } from "./vocabulary/readers";
 export { collectToolLinks, linkToolCalls, toolPartRef, type ToolLink, type ToolPartRef } from "./vocabulary/tool-links";
 export { toolCallState, type ToolCallState } from "./vocabulary/tool-call-state";
+export {
+  readToolCallText,
+  readToolResultText,
+  toolCallFrom,
+  toolCallOf,
+  toolResultFrom,
+  toolResultOf,
+  toolValue,
+  type ToolApprovalInfo,
+  type ToolCallData,
+  type ToolPayload,
+  type ToolResultData,
+} from "./vocabulary/tool-parts";
+export {
+  partKind,
+  readPart,
+  type PartKind,
+  type ToolCallTypedPart,
+  type ToolResultTypedPart,
+  type TypedPart,
+  type TypedPartBase,
+  type UnreadableTypedPart,
+} from "./read-part";
 export { partTree } from "./part-tree";
 export { decodeContent } from "./decode-content";
 export { checkCompatibility } from "./compatibility/check-compatibility";

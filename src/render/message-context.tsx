@@ -1,6 +1,6 @@
 "use client";
 import { createContext, type MouseEvent, type ReactNode, useContext } from "react";
-import type { MessageBody } from "../model/types";
+import type { MessageBody, Part } from "../model/types";
 import type { ToolLink } from "../model/vocabulary/tool-links";
 
 /**
@@ -25,6 +25,8 @@ export interface MessageContextValue {
    * result can say what it answers) and whether a result says the call failed.
    */
   readonly toolLink?: (callId: string) => Pick<ToolLink<number>, "toolName" | "failed"> | undefined;
+  /** The result parts that answer this call id, in order (readable), for views that show results as values. */
+  readonly resultParts?: (callId: string) => readonly Part[];
   /**
    * What the layout shows under a call (inline), rendered: its `results`, and the parts they
    * carry (`carried`: a result's image or file, named under the result or the call), which stay in

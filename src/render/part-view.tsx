@@ -1,15 +1,16 @@
 "use client";
-import { memo, Suspense, useMemo, useRef, useState, type ComponentProps } from "react";
+import { memo, Suspense, useContext, useMemo, useRef, useState, type ComponentProps, type ComponentType } from "react";
 import { composeRefs } from "../internal/compose-props";
 import { ContentVisibilityContext } from "../fetch/loader-context";
 import { useNearViewport } from "../fetch/use-near-viewport";
-import { readablePart, unreadableReason } from "../model/readable-part";
+import { readPart, type PartKind } from "../model/read-part";
 import type { Part } from "../model/types";
+import { MessageComponentsContext, type MessageComponents } from "./components-context";
 import { mimeEssence } from "./mime";
 import { PartErrorBoundary } from "./part-error-boundary";
 import { useRenderers } from "./partkit-context";
 import { matchRenderer } from "./resolve-renderer";
-import type { PartStatus, RendererDefinition } from "./types";
+import type { PartRendererProps, PartStatus, RendererDefinition } from "./types";
 
 /**
  * Props of {@link PartView}: the part plus those of its `<div>` (but the `part` attribute of CSS
@@ -43,9 +44,16 @@ function Unreadable({ reason }: { readonly reason: string }): never {
   throw new Error(reason);
 }
 
+// The kinds a `<MessageView components>` entry replaces (the tool card is replaced inside its renderer).
+const replaced: Partial<Record<PartKind, keyof Omit<MessageComponents, "ToolCall">>> = { reasoning: "Reasoning", citation: "Citation", file: "Attachment", pdf: "Attachment" };
+
 export const PartView = memo(function PartView({ part: given, index, status, renderer, ref: callerRef, ...props }: PartViewProps) {
-  const part = useMemo(() => readablePart(given), [given]);
-  const unreadable = unreadableReason(part);
+  const typed = useMemo(() => readPart(given), [given]);
+  const { part } = typed;
+  const unreadable = typed.kind === "unreadable" ? typed.reason : undefined;
+  const components = useContext(MessageComponentsContext);
+  const slot = replaced[typed.kind];
+  const Replacement: ComponentType<PartRendererProps> | undefined = renderer || !slot ? undefined : components[slot];
   const renderers = useRenderers();
   const ref = useRef<HTMLDivElement>(null);
   const setRef = useMemo(() => composeRefs(ref, callerRef), [callerRef]);
@@ -53,8 +61,8 @@ export const PartView = memo(function PartView({ part: given, index, status, ren
   const remote = typeof part?.content !== "string" && typeof part?.contentUrl === "string";
   const near = useNearViewport(ref, { disabled: !remote });
   const match = useMemo(() => (renderer ? { renderer, kind: "name" as const } : matchRenderer(part, renderers)), [part, renderer, renderers]);
-  const Renderer = match.renderer.component;
-  const label = unreadable === undefined ? (match.renderer.label ?? (Renderer.displayName || Renderer.name || "Renderer")) : "partkit";
+  const Renderer = Replacement ?? match.renderer.component;
+  const label = unreadable !== undefined ? "partkit" : Replacement ? Replacement.displayName || Replacement.name || slot! : (match.renderer.label ?? (Renderer.displayName || Renderer.name || "Renderer"));
   return (
     <div
       {...props}
@@ -70,7 +78,7 @@ export const PartView = memo(function PartView({ part: given, index, status, ren
         <PartErrorBoundary part={part} rendererLabel={label} onError={() => setFailed(true)} onReset={() => setFailed(false)}>
           {/* Built-in renderers other than text are fetched on first use; hold their place meanwhile. */}
           <Suspense fallback={<div data-slot="part-pending" aria-busy="true" />}>
-            {unreadable === undefined ? <Renderer part={part} {...(index === undefined ? {} : { index })} {...(status === undefined ? {} : { status })} /> : <Unreadable reason={unreadable} />}
+            {unreadable === undefined ? <Renderer part={part} typed={typed} {...(index === undefined ? {} : { index })} {...(status === undefined ? {} : { status })} /> : <Unreadable reason={unreadable} />}
           </Suspense>
         </PartErrorBoundary>
       </ContentVisibilityContext>

@@ -5,6 +5,7 @@ import { ContentLoaderContext } from "../fetch/loader-context";
 import type { ContentLoader, ResolveUrl } from "../fetch/types";
 import { defaultRenderers } from "./default-renderers";
 import { RegistryContext } from "./registry-context";
+import { ToolsContext, type ToolApprovalEvent, type ToolResultEvent, type ToolsContextValue, type ToolsMap } from "./tools/tools-context";
 import type { RendererDefinition } from "./types";
 
 /**
@@ -31,11 +32,35 @@ export interface PartkitProviderProps {
   readonly timeoutMs?: number;
   /** `fetch` credentials for remote content. Default `"omit"`. */
   readonly credentials?: RequestCredentials;
+  /**
+   * Per-tool UI by tool name (globs allowed; the most specific key wins): a title, schemas, a
+   * `render` for the whole card or `renderResult` for its results, `askUser` for tools the user
+   * answers. Added to an outer provider's; a tool without an entry shows the default card.
+   */
+  readonly tools?: ToolsMap;
+  /**
+   * Called when the user approves or denies a call waiting for approval. `approvalId` is the
+   * format's own handle (AI SDK: pass it to `addToolApprovalResponse`).
+   */
+  readonly onToolApproval?: (event: ToolApprovalEvent) => void;
+  /** Called with the user's answer to a tool marked `askUser`. */
+  readonly onToolResult?: (event: ToolResultEvent) => void;
   readonly children?: ReactNode;
 }
 
 // An inline `renderers={[a, b]}` is a new array each render; keep the previous one while its
 // items are the same so the resolution cache and memoised children survive.
+// The same for an inline `tools={{ … }}` map: kept while its keys map to the same entries.
+function useStableMap<T extends object>(map: T | undefined): T | undefined {
+  const [stable, setStable] = useState(map);
+  const same =
+    stable === map ||
+    (stable !== undefined && map !== undefined && Object.keys(stable).length === Object.keys(map).length && Object.keys(map).every((key) => (stable as Record<string, unknown>)[key] === (map as Record<string, unknown>)[key]));
+  if (same) return stable;
+  setStable(map);
+  return map;
+}
+
 function useStableList<T>(list: readonly T[] | undefined): readonly T[] | undefined {
   const [stable, setStable] = useState(list);
   const same = stable === list || (stable !== undefined && list !== undefined && stable.length === list.length && stable.every((item, i) => item === list[i]));
@@ -45,16 +70,16 @@ function useStableList<T>(list: readonly T[] | undefined): readonly T[] | undefi
 }
 
 /**
- * Context for every partkit component below it: the renderer registry and the content loader.
- * Providers nest: an inner provider adds its `renderers` to the outer list and inherits the
- * outer loader unless it configures its own.
+ * Context for every partkit component below it: the renderer registry, the content loader and the
+ * tool UI. Providers nest: an inner provider adds its `renderers` and `tools` to the outer ones and
+ * inherits the outer loader and tool callbacks unless it sets its own.
  *
  * @example
  * <PartkitProvider renderers={[defineRenderer({ match: "image/*", component: Zoomable })]} resolveUrl={resign}>
  *   <MessageView message={message} />
  * </PartkitProvider>
  */
-export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, timeoutMs, credentials, children }: PartkitProviderProps) {
+export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, timeoutMs, credentials, tools, onToolApproval, onToolResult, children }: PartkitProviderProps) {
   const parent = useContext(RegistryContext) ?? defaultRenderers;
   const parentLoader = useContext(ContentLoaderContext);
   const extra = useStableList(renderers);
@@ -85,9 +110,23 @@ export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, timeo
     [loader, wantsOwn, maxBytes, timeoutMs, credentials, hasResolve, latestResolve, parentLoader],
   );
 
+  const parentTools = useContext(ToolsContext);
+  const ownTools = useStableMap(tools);
+  const toolsValue = useMemo<ToolsContextValue>(() => {
+    const approval = onToolApproval ?? parentTools.onToolApproval;
+    const result = onToolResult ?? parentTools.onToolResult;
+    return {
+      tools: ownTools ? { ...parentTools.tools, ...ownTools } : parentTools.tools,
+      ...(approval ? { onToolApproval: approval } : {}),
+      ...(result ? { onToolResult: result } : {}),
+    };
+  }, [parentTools, ownTools, onToolApproval, onToolResult]);
+
   return (
     <RegistryContext value={value}>
-      <ContentLoaderContext value={contentLoader}>{children}</ContentLoaderContext>
+      <ContentLoaderContext value={contentLoader}>
+        <ToolsContext value={toolsValue}>{children}</ToolsContext>
+      </ContentLoaderContext>
     </RegistryContext>
   );
 }

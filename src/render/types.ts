@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { TypedPart } from "../model/read-part";
 import type { PartStatus } from "../model/stream";
 import type { Part } from "../model/types";
 
@@ -17,6 +18,11 @@ export interface PartRendererProps {
   readonly index?: number;
   /** `"streaming"` while the producer is still appending to this part. */
   readonly status?: PartStatus;
+  /**
+   * The part read once into its kind (`readPart`): a tool call's `call` with its input as a value,
+   * an unreadable part's reason. `<PartView>` always passes it; read it instead of re-parsing.
+   */
+  readonly typed?: TypedPart;
 }
 
 /**

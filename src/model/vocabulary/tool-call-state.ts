@@ -1,12 +1,14 @@
 /**
  * The closed set of states a tool call is shown in. Providers spell them many ways (AI SDK
  * `input-available`, ACP `in_progress`, OpenAI `completed`…); {@link toolCallState} maps every
- * spelling here, and a view derives `complete` from a linked result too.
+ * spelling here, and a view derives `complete` from a linked result too. `awaiting-approval` is a
+ * call that runs only once the user approves it; `denied`, one that will not run (refused, or
+ * cancelled).
  *
  * @example
- * const state: ToolCallState = "pending";
+ * const state: ToolCallState = "awaiting-approval";
  */
-export type ToolCallState = "streaming" | "pending" | "complete" | "error" | "denied" | "unknown";
+export type ToolCallState = "streaming" | "pending" | "awaiting-approval" | "complete" | "error" | "denied" | "unknown";
 
 const stateWords: Record<string, ToolCallState> = {
   "input-streaming": "streaming",
@@ -18,7 +20,10 @@ const stateWords: Record<string, ToolCallState> = {
   in_progress: "pending",
   "in-progress": "pending",
   executing: "pending",
-  "approval-requested": "pending",
+  "approval-requested": "awaiting-approval",
+  "awaiting-approval": "awaiting-approval",
+  "awaiting_approval": "awaiting-approval",
+  "requires-approval": "awaiting-approval",
   "approval-responded": "pending",
   "output-available": "complete",
   completed: "complete",

@@ -1,7 +1,7 @@
 import { parseContentType } from "../content-type";
 import type { Part } from "../types";
 import { PARTKIT_CONTENT_TYPES as CT } from "./content-types";
-import { fieldsOf, flag, text } from "./fields";
+import { toolCallOf, toolResultOf } from "./tool-parts";
 
 /**
  * What a tool part says about the call it belongs to: a call's own id, or the id of the call a
@@ -18,29 +18,17 @@ export interface ToolPartRef {
   readonly isError?: boolean;
 }
 
-// Streaming replaces only the parts that changed, so each tool part's JSON is parsed once.
 const refs = new WeakMap<object, ToolPartRef | null>();
 
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 function readRef(part: Part, type: string): ToolPartRef | null {
-  if (typeof part.content !== "string") return null;
-  const fields = fieldsOf(parse(part.content));
-  if (!fields) return null;
-  // The same spellings readToolCall and readToolResult accept; read here without the rest of
-  // the payload, so linking stays light (views link on every streamed update).
-  const kind = type === CT.toolCall ? "call" : "result";
-  const callId = kind === "call" ? text(fields, "id", "toolCallId", "tool_call_id", "callId") : text(fields, "callId", "toolCallId", "tool_call_id", "id");
-  const toolName = text(fields, "name", "toolName", "tool_name");
-  if (callId === undefined) return null;
-  const isError = kind === "result" && flag(fields, "isError", "is_error") === true;
-  return { kind, callId, ...(toolName === undefined ? {} : { toolName }), ...(isError ? { isError } : {}) };
+  if (type === CT.toolCall) {
+    const call = toolCallOf(part)?.value;
+    if (!call || call.id === "") return null;
+    return { kind: "call", callId: call.id, ...(call.name === "" ? {} : { toolName: call.name }) };
+  }
+  const result = toolResultOf(part)?.value;
+  if (!result || result.callId === "") return null;
+  return { kind: "result", callId: result.callId, ...(result.name === undefined ? {} : { toolName: result.name }), ...(result.isError ? { isError: true } : {}) };
 }
 
 /**

@@ -1,39 +1,54 @@
 "use client";
-import { useId, useState } from "react";
-import { JsonTree } from "../json/json-tree";
-import { useMessageContext, usePartLink } from "../message-context";
-import { RawText } from "../raw-text";
-import type { ToolCallContent } from "../../model/vocabulary/payloads";
-import { readToolCall } from "../../model/vocabulary/readers";
+import { useCallback, useContext, useId, useMemo, useState } from "react";
+import { readPart, type ToolCallTypedPart } from "../../model/read-part";
 import type { ToolCallState } from "../../model/vocabulary/tool-call-state";
+import { readToolCallText, toolResultOf, type ToolCallData, type ToolResultData } from "../../model/vocabulary/tool-parts";
+import { MessageComponentsContext } from "../components-context";
+import { useMessageContext, usePartLink } from "../message-context";
+import { PartContent } from "../part-content";
+import { partLabel } from "../part-info";
+import { RawText } from "../raw-text";
+import { resolveTool } from "../tools/resolve-tool";
+import type { ToolCallContextValue } from "../tools/tool-call-context";
+import { ToolCall } from "../tools/tool-call-parts";
+import { ToolsContext, type ToolDecision } from "../tools/tools-context";
 import type { PartRendererProps } from "../types";
-import { JsonContent, payloadOf } from "./json-content";
+import { usePartContent } from "../use-part-content";
 
-const read = payloadOf(readToolCall, "a tool call");
+interface CardProps {
+  readonly call: ToolCallData;
+  readonly props: PartRendererProps;
+}
 
-const stateLabels: Record<ToolCallState, string> = {
-  streaming: "Receiving arguments…",
-  pending: "Waiting for result",
-  complete: "Done",
-  error: "Failed",
-  denied: "Not run",
-  unknown: "Called",
-};
-
-function ToolCallView({ call, status, ownName }: { call: ToolCallContent; status: PartRendererProps["status"]; ownName: string | undefined }) {
-  const { id, namespace } = call;
-  const name = call.name ?? "unnamed tool";
+function useCard({ call, props }: CardProps): ToolCallContextValue {
+  const { part, status } = props;
+  const ownName = typeof part.name === "string" ? part.name : undefined;
+  const { id, name } = call;
+  const { tools, onToolApproval, onToolResult } = useContext(ToolsContext);
+  const tool = name === "" ? undefined : resolveTool(tools, name);
   const message = useMessageContext();
-  const resultName = id === undefined ? undefined : message?.toolResultName(id);
-  const attached = id === undefined ? undefined : message?.attachedResults?.(id);
+  const resultName = id === "" ? undefined : message?.toolResultName(id);
+  const attached = id === "" ? undefined : message?.attachedResults?.(id);
   // A link only when the result is shown somewhere else (the split layout's tree).
   const resultLink = usePartLink(attached === undefined ? resultName : undefined);
-  const failed = id !== undefined && message?.toolLink?.(id)?.failed === true;
-  const own = call.state ?? "unknown";
-  const streaming = status === "streaming" || own === "streaming";
-  const state: ToolCallState = streaming ? "streaming" : failed ? "error" : resultName !== undefined ? "complete" : own;
-  const title = namespace ? `${namespace}.${name}` : name;
-  const argsText = call.argumentsText;
+  const failed = id !== "" && message?.toolLink?.(id)?.failed === true;
+  const resultParts = id === "" ? undefined : message?.resultParts?.(id);
+  const result = useMemo<ToolResultData | undefined>(() => resultParts?.map((r) => toolResultOf(r)?.value).find((r) => r !== undefined), [resultParts]);
+  const [decision, setDecision] = useState<ToolDecision>();
+  const [answered, setAnswered] = useState(false);
+  const streaming = status === "streaming" || call.state === "streaming";
+  const state: ToolCallState = streaming
+    ? "streaming"
+    : failed
+      ? "error"
+      : resultName !== undefined || result !== undefined
+        ? "complete"
+        : decision && call.state === "awaiting-approval"
+          ? decision.approved
+            ? "pending"
+            : "denied"
+          : call.state;
+  const title = tool?.title ?? call.title ?? (call.namespace ? `${call.namespace}.${name}` : name || "unnamed tool");
   const bodyId = useId();
   // Answered calls fold to their header, unless something went wrong or is still arriving; what
   // the reader chose wins until the message reveals the call or its result (a navigator link).
@@ -45,67 +60,101 @@ function ToolCallView({ call, status, ownName }: { call: ToolCallContent; status
     if (revealed && (revealed.name === ownName || revealed.name === resultName || (ownName !== undefined && revealed.name.startsWith(`${ownName}/`)))) setChosen(true);
   }
   const open = chosen ?? (attached?.results === undefined || streaming || failed);
+  const approve = useCallback(
+    (input?: unknown) => {
+      setDecision({ approved: true });
+      onToolApproval?.({ callId: id, toolName: name, approved: true, input: input === undefined ? call.input : input, ...(call.approval?.id ? { approvalId: call.approval.id } : {}) });
+    },
+    [onToolApproval, id, name, call],
+  );
+  const deny = useCallback(
+    (reason?: string) => {
+      setDecision(reason === undefined ? { approved: false } : { approved: false, reason });
+      onToolApproval?.({ callId: id, toolName: name, approved: false, input: call.input, ...(reason === undefined ? {} : { reason }), ...(call.approval?.id ? { approvalId: call.approval.id } : {}) });
+    },
+    [onToolApproval, id, name, call],
+  );
+  const respond = useCallback(
+    (output: unknown) => {
+      setAnswered(true);
+      onToolResult?.({ callId: id, toolName: name, output });
+    },
+    [onToolResult, id, name],
+  );
+  return {
+    call,
+    ...(result ? { result } : {}),
+    state,
+    ...(tool ? { tool } : {}),
+    part,
+    ...(decision ? { decision } : {}),
+    approve,
+    deny,
+    respond,
+    title,
+    open,
+    setOpen: setChosen,
+    bodyId,
+    ...(attached?.results !== undefined ? { results: attached.results } : {}),
+    ...(attached?.carried !== undefined ? { carried: attached.carried } : {}),
+    ...(resultLink ? { resultLink } : {}),
+    ...(answered ? { answered } : {}),
+  };
+}
+
+function Card(props: CardProps) {
+  const card = useCard(props);
+  const { ToolCall: Replacement } = useContext(MessageComponentsContext);
+  if (card.tool?.render) return <div data-slot="tool-call-custom" data-state={card.state}>{card.tool.render(card)}</div>;
+  if (Replacement) return <Replacement {...props.props} {...card} card={card} />;
+  return <ToolCall.Card value={card} />;
+}
+
+function Problem({ typed, problem, text }: { readonly typed: ToolCallTypedPart; readonly problem: string; readonly text: string }) {
+  const label = partLabel(typed.part);
   return (
-    <div data-slot="tool-call-part" data-state={state} data-open={open ? "" : undefined} role="group" aria-label={`Tool call ${title}`}>
-      <div data-slot="tool-call-header">
-        <button type="button" data-slot="tool-call-trigger" aria-expanded={open} aria-controls={bodyId} onClick={() => setChosen(!open)}>
-          <code data-slot="tool-call-name">{title}</code>
-        </button>
-        <span data-slot="tool-call-state" data-state={state}>
-          {stateLabels[state]}
-          {state === "unknown" && call.providerState !== undefined ? ` (${call.providerState})` : ""}
-        </span>
-        {resultLink && (
-          <a data-slot="tool-call-result-link" {...resultLink}>
-            Result
-          </a>
-        )}
-      </div>
-      <div data-slot="tool-call-body" id={bodyId} hidden={!open}>
-        {open && (
-          <>
-            {call.arguments !== undefined ? (
-              <JsonTree value={call.arguments} aria-label={`Arguments of ${title}`} toolbar={false} />
-            ) : argsText !== undefined && state === "streaming" ? (
-              // Half-received JSON is not an error yet: show what has arrived.
-              <RawText text={argsText} label={`Arguments of ${title} so far`} />
-            ) : argsText !== undefined ? (
-              <>
-                <p data-slot="tool-call-args-note">Arguments are not valid JSON; shown as sent:</p>
-                <RawText text={argsText} label={`Arguments of ${title} as sent`} />
-              </>
-            ) : (
-              <p data-slot="tool-call-args-note">No arguments</p>
-            )}
-            {id !== undefined && <span data-slot="tool-call-id">id {id}</span>}
-            {attached?.results !== undefined && <div data-slot="tool-call-results">{attached.results}</div>}
-          </>
-        )}
-      </div>
-      {attached?.carried !== undefined && <div data-slot="tool-call-carried">{attached.carried}</div>}
+    <div data-slot="tool-call-part" data-state="error" role="group" aria-label={label}>
+      <p role="alert">{problem}</p>
+      <RawText text={text} label={`Raw content of ${label}`} />
     </div>
   );
 }
 
+// Remote (or base64) tool calls: the text loads first, then it is read like inline content.
+function LoadedToolCall({ typed, props }: { readonly typed: ToolCallTypedPart; readonly props: PartRendererProps }) {
+  const content = usePartContent(typed.part);
+  if (content.state !== "ready") {
+    return (
+      <PartContent part={typed.part} content={content} data-slot="tool-call-part">
+        {() => null}
+      </PartContent>
+    );
+  }
+  const read = readToolCallText(content.value, typed.part.metadata);
+  return read.value ? <Card call={read.value} props={props} /> : <Problem typed={typed} problem={`${partLabel(typed.part)} ${read.problem}`} text={content.value} />;
+}
+
 /**
- * A tool call (`application/vnd.partkit.tool-call+json`) as a collapsible card: the tool's name
- * (the toggle), a state badge, and in its body the arguments as a JSON tree (or the raw text when
- * they did not parse) followed by its results when `<MessageView>` shows them under the call
- * (inline), or a link to the result when it is shown elsewhere (split). A call with results
- * starts folded unless it failed or is still streaming; what its results carry (an image, a file)
- * stays in view below the fold.
+ * A tool call (`application/vnd.partkit.tool-call+json`) as a card: the tool's title (the toggle),
+ * a state badge, and in its body the arguments (labelled by the tool's `inputSchema` when
+ * `PartkitProvider`'s `tools` has one, else a JSON tree, or the raw text when they did not parse)
+ * followed by its results when `<MessageView>` shows them under the call (inline), or a link to
+ * the result when it is shown elsewhere (split). A call waiting for approval shows Approve and
+ * Deny; a tool the user answers (`askUser`) shows its answer form. A call with results starts
+ * folded unless it failed or is still streaming; what its results carry (an image, a file) stays
+ * in view below the fold. A tool's `render` or `<MessageView components={{ ToolCall }}>` replaces
+ * the card.
  *
- * @selector [data-slot="tool-call-part"][data-state="streaming" | "pending" | "complete" | "error" | "denied" | "unknown"]
+ * @selector [data-slot="tool-call-part"][data-state="streaming" | "pending" | "awaiting-approval" | "complete" | "error" | "denied" | "unknown"]
  * @selector [data-slot="tool-call-part"][data-open] while its body shows
  * @selector [data-slot="tool-call-trigger"][aria-expanded]
  * @example
  * <ToolCallPart part={{ name: "/tool-calls/c1", contentType: "application/vnd.partkit.tool-call+json", content: '{"id":"c1","name":"search","arguments":{"q":"x"}}' }} />
  */
-export function ToolCallPart({ part, status }: PartRendererProps) {
-  return (
-    <JsonContent part={part} slot="tool-call-part" read={read}>
-      {(call) => <ToolCallView call={call} status={status} ownName={typeof part?.name === "string" ? part.name : undefined} />}
-    </JsonContent>
-  );
+export function ToolCallPart(props: PartRendererProps) {
+  const typed = props.typed?.kind === "tool-call" ? props.typed : readPart(props.part);
+  if (typed.kind !== "tool-call") return <Problem typed={{ ...typed, kind: "tool-call" }} problem={`${partLabel(typed.part)} is not a tool call.`} text="" />;
+  if (typed.call) return <Card call={typed.call} props={props} />;
+  if (typed.problem !== undefined) return <Problem typed={typed} problem={`${partLabel(typed.part)} ${typed.problem}`} text={typeof typed.part.content === "string" ? typed.part.content : ""} />;
+  return <LoadedToolCall typed={typed} props={props} />;
 }
-

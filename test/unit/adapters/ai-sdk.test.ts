@@ -60,7 +60,7 @@ describe("fromAiSdk", () => {
     expect(call("call_s")).toMatchObject({ state: "streaming", providerState: "input-streaming", arguments: { q: "Oslo ev" } });
     expect(call("call_d")).toMatchObject({ name: "mcp__calendar__list", state: "pending", providerState: "input-available" });
     expect(byName(m, "/tool-calls/call_d")?.metadata).toMatchObject({ dynamic: true });
-    expect(call("call_del")).toMatchObject({ state: "pending", providerState: "approval-requested" });
+    expect(call("call_del")).toMatchObject({ state: "awaiting-approval", providerState: "approval-requested" });
     expect(byName(m, "/tool-calls/call_del")?.metadata?.approval).toEqual({ id: "appr_1" });
     expect(byName(m, "/tool-calls/call_mail")?.metadata?.approval).toEqual({ id: "appr_2", approved: true, reason: "looks fine" });
     expect(call("call_book")).toMatchObject({ state: "denied", providerState: "output-denied" });

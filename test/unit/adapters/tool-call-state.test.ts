@@ -3,7 +3,7 @@ import { PARTKIT_CONTENT_TYPES as CT } from "../../../src/model/vocabulary/conte
 import { toolCallState } from "../../../src/model/vocabulary/tool-call-state";
 import { protocolSamples } from "../../fixtures/protocols";
 
-const closed = new Set(["streaming", "pending", "complete", "error", "denied", "unknown"]);
+const closed = new Set(["streaming", "pending", "awaiting-approval", "complete", "error", "denied", "unknown"]);
 
 describe("adapters normalise tool-call state when they build a part", () => {
   it("every tool call in every sample carries a state from the closed set, the provider's spelling kept beside it", () => {

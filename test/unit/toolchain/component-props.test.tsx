@@ -202,6 +202,7 @@ const components = {
     ),
     { slotNotOwned: "a building block of renderers: each renderer names its own root with data-slot" },
   ),
+  SchemaValue: covers(root.SchemaValue, "div", [], (p) => <root.SchemaValue schema={objectSchema} value={{ text: "hi" }} label="Arguments" {...p} />),
   JsonTree: gap(root.JsonTree, "div", notMine),
   LinkifiedText: gap(root.LinkifiedText, "span", notMine),
   RawText: gap(root.RawText, "div", notMine),

@@ -1,0 +1,278 @@
+"use client";
+import { useId, useState, type ComponentProps, type ReactNode } from "react";
+import { JsonTree } from "../json/json-tree";
+import { RawText } from "../raw-text";
+import type { ToolCallState } from "../../model/vocabulary/tool-call-state";
+import { JsonTextEditor } from "./json-text-editor";
+import { SchemaValue } from "./schema-value";
+import { ToolCallContext, useToolCall, type ToolCallContextValue } from "./tool-call-context";
+
+const stateLabels: Record<ToolCallState, string> = {
+  streaming: "Receiving arguments…",
+  pending: "Waiting for result",
+  "awaiting-approval": "Needs approval",
+  complete: "Done",
+  error: "Failed",
+  denied: "Denied",
+  unknown: "Called",
+};
+
+type DivProps = Omit<ComponentProps<"div">, "children"> & { readonly children?: ReactNode };
+
+/**
+ * The card's root: provides its state to the parts inside and renders the card's `<div>`
+ * (a labelled group), with `data-state` the call's state and `data-open` while unfolded.
+ *
+ * @selector [data-slot="tool-call-part"][data-state="streaming" | "pending" | "awaiting-approval" | "complete" | "error" | "denied" | "unknown"]
+ * @example
+ * <ToolCall.Root value={value}><ToolCall.Trigger /><ToolCall.Status /></ToolCall.Root>
+ */
+function Root({ value, children, ...props }: DivProps & { readonly value: ToolCallContextValue }) {
+  return (
+    <ToolCallContext value={value}>
+      <div role="group" aria-label={`Tool call ${value.title}`} {...props} data-slot="tool-call-part" data-state={value.state} data-open={value.open ? "" : undefined}>
+        {children}
+      </div>
+    </ToolCallContext>
+  );
+}
+
+/**
+ * The button that folds and unfolds the card's body, showing the tool's title.
+ *
+ * @selector [data-slot="tool-call-trigger"][aria-expanded]
+ * @example
+ * <ToolCall.Trigger />
+ */
+function Trigger({ children, ...props }: Omit<ComponentProps<"button">, "children"> & { readonly children?: ReactNode }) {
+  const { title, open, setOpen, bodyId, call } = useToolCall();
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={bodyId}
+      {...props}
+      data-slot="tool-call-trigger"
+      onClick={(event) => {
+        props.onClick?.(event);
+        if (!event.defaultPrevented) setOpen(!open);
+      }}
+    >
+      {children ?? (
+        <code data-slot="tool-call-name" title={call.name !== title ? call.name : undefined}>
+          {title}
+        </code>
+      )}
+    </button>
+  );
+}
+
+/**
+ * The state badge: "Running", "Needs approval", "Done", "Failed", "Denied"…
+ *
+ * @selector [data-slot="tool-call-state"][data-state]
+ * @example
+ * <ToolCall.Status />
+ */
+function Status(props: Omit<ComponentProps<"span">, "children">) {
+  const { state, call } = useToolCall();
+  return (
+    <span {...props} data-slot="tool-call-state" data-state={state}>
+      {stateLabels[state]}
+      {state === "unknown" && call.providerState !== undefined ? ` (${call.providerState})` : ""}
+    </span>
+  );
+}
+
+/**
+ * The foldable body: hidden while the card is folded.
+ *
+ * @selector [data-slot="tool-call-body"][hidden]
+ * @example
+ * <ToolCall.Content><ToolCall.Arguments /><ToolCall.Results /></ToolCall.Content>
+ */
+function Content({ children, ...props }: DivProps) {
+  const { open, bodyId } = useToolCall();
+  return (
+    <div id={bodyId} {...props} data-slot="tool-call-body" hidden={!open}>
+      {open && children}
+    </div>
+  );
+}
+
+/**
+ * The call's arguments: labelled fields by the tool's `inputSchema` when it has one, else a JSON
+ * tree; the text as it arrives while streaming, and as sent (with a note) when it is not JSON.
+ *
+ * @selector [data-slot="tool-call-arguments"]
+ * @example
+ * <ToolCall.Arguments />
+ */
+function Arguments(props: DivProps) {
+  const { call, title, state, tool } = useToolCall();
+  const label = `Arguments of ${title}`;
+  let body: ReactNode;
+  if (call.input !== undefined) {
+    body = tool?.inputSchema ? <SchemaValue schema={tool.inputSchema} value={call.input} label={label} /> : <JsonTree value={call.input} aria-label={label} toolbar={false} />;
+  } else if (call.inputText !== undefined && state === "streaming") {
+    // Half-received JSON is not an error yet: show what has arrived.
+    body = <RawText text={call.inputText} label={`${label} so far`} />;
+  } else if (call.inputText !== undefined) {
+    body = (
+      <>
+        <p data-slot="tool-call-args-note">Arguments are not valid JSON; shown as sent:</p>
+        <RawText text={call.inputText} label={`${label} as sent`} />
+      </>
+    );
+  } else body = <p data-slot="tool-call-args-note">No arguments</p>;
+  return (
+    <div {...props} data-slot="tool-call-arguments">
+      {body}
+    </div>
+  );
+}
+
+/**
+ * The results under the call: the tool's `renderResult` when it has one and the result is
+ * inline, else the result parts as `<MessageView>` renders them.
+ *
+ * @selector [data-slot="tool-call-results"]
+ * @example
+ * <ToolCall.Results />
+ */
+function Results(props: DivProps) {
+  const context = useToolCall();
+  const { results, result, tool } = context;
+  const custom = result && tool?.renderResult ? tool.renderResult({ ...context, result }) : undefined;
+  if (custom === undefined && results === undefined) return null;
+  return (
+    <div {...props} data-slot="tool-call-results">
+      {custom ?? results}
+    </div>
+  );
+}
+
+/**
+ * Approve and Deny for a call waiting for the user: the arguments as an editable form when the
+ * tool has an `inputSchema` and an `editor` (`partkit/form`'s `withSchemaForms`), read-only above
+ * otherwise; Deny takes an optional reason. Once answered it shows the decision. Announced
+ * politely when it appears; it never takes focus.
+ *
+ * @selector [data-slot="tool-approval"][data-state="waiting" | "approved" | "denied"]
+ * @example
+ * <ToolCall.Approval />
+ */
+function Approval(props: DivProps) {
+  const { call, state, decision, approve, deny, title, tool } = useToolCall();
+  const [reason, setReason] = useState("");
+  const id = useId();
+  const answered = decision ?? (call.approval?.approved === undefined ? undefined : { approved: call.approval.approved, ...(call.approval.reason ? { reason: call.approval.reason } : {}) });
+  const waiting = state === "awaiting-approval" && !answered;
+  const Editor = tool?.editor;
+  const denyControls = (
+    <>
+      <label htmlFor={`${id}-reason`} data-slot="tool-approval-reason-label">
+        Reason (optional)
+      </label>
+      <input id={`${id}-reason`} data-slot="tool-approval-reason" value={reason} onChange={(event) => setReason(event.target.value)} />
+      <button type="button" data-slot="tool-action" data-variant="danger" onClick={() => deny(reason.trim() === "" ? undefined : reason.trim())}>
+        Deny
+      </button>
+    </>
+  );
+  return (
+    <div {...props} data-slot="tool-approval" data-state={waiting ? "waiting" : answered?.approved ? "approved" : answered ? "denied" : undefined}>
+      {/* Always present, so screen readers announce what appears in it. */}
+      <p role="status" data-slot="tool-approval-status">
+        {waiting ? `${title} needs your approval to run.` : answered ? (answered.approved ? "Approved." : `Denied${answered.reason ? `: ${answered.reason}` : "."}`) : ""}
+      </p>
+      {waiting &&
+        (Editor && tool?.inputSchema ? (
+          <Editor schema={tool.inputSchema} value={call.input} label={`Arguments of ${title}`} submitLabel="Approve" onSubmit={(input) => approve(input)} actions={denyControls} />
+        ) : (
+          <div data-slot="tool-actions">
+            <button type="button" data-slot="tool-action" data-variant="primary" onClick={() => approve()}>
+              Approve
+            </button>
+            {denyControls}
+          </div>
+        ))}
+    </div>
+  );
+}
+
+/**
+ * For a tool the user answers (`askUser`): a form for its `outputSchema` (the entry's `editor`,
+ * else JSON text) whose submit calls `onToolResult`. Shown while the call has no result.
+ *
+ * @selector [data-slot="tool-answer"][data-state="waiting" | "sent"]
+ * @example
+ * <ToolCall.Answer />
+ */
+function Answer(props: DivProps) {
+  const { tool, result, respond, title, answered } = useToolCall();
+  if (!tool?.askUser || result) return null;
+  const Editor = tool.editor ?? JsonTextEditor;
+  return (
+    <div {...props} data-slot="tool-answer" data-state={answered ? "sent" : "waiting"}>
+      {answered ? (
+        <p role="status" data-slot="tool-answer-status">
+          Sent.
+        </p>
+      ) : (
+        <>
+          {tool.description && <p data-slot="tool-answer-description">{tool.description}</p>}
+          <Editor schema={tool.outputSchema ?? {}} value={undefined} label={title} submitLabel="Send" onSubmit={respond} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The default tool card, built from the parts `ToolCall` exports: a header (trigger and status),
+ * the approval when the call waits for one, the foldable body (arguments, the user's answer form,
+ * results) and what the results carry. Replace it per tool (`tools[name].render`), for every tool
+ * (`<MessageView components={{ ToolCall }}>`), or compose your own from the parts.
+ *
+ * @example
+ * <ToolCall.Card value={value} />
+ */
+function Card({ value }: { readonly value: ToolCallContextValue }) {
+  return (
+    <Root value={value}>
+      <div data-slot="tool-call-header">
+        <Trigger />
+        <Status />
+        {value.resultLink && (
+          <a data-slot="tool-call-result-link" {...value.resultLink}>
+            Result
+          </a>
+        )}
+      </div>
+      {(value.state === "awaiting-approval" || value.decision || value.call.approval?.approved !== undefined) && <Approval />}
+      <Content>
+        <Arguments />
+        <Answer />
+        <Results />
+      </Content>
+      {value.carried !== undefined && <div data-slot="tool-call-carried">{value.carried}</div>}
+    </Root>
+  );
+}
+
+/**
+ * The parts of a tool card, to compose your own: `Root` (provides the state), `Trigger`,
+ * `Status`, `Content` (the foldable body), `Arguments`, `Results`, `Approval`, `Answer`, and
+ * `Card`, the default composition. Use them in a `components.ToolCall` or a tool's `render`.
+ *
+ * @example
+ * const MyCard = (props: ToolCallComponentProps) => (
+ *   <ToolCall.Root value={props.card}>
+ *     <ToolCall.Trigger /> <ToolCall.Status />
+ *     <ToolCall.Approval />
+ *     <ToolCall.Content><ToolCall.Arguments /><ToolCall.Results /></ToolCall.Content>
+ *   </ToolCall.Root>
+ * );
+ */
+export const ToolCall = { Root, Trigger, Status, Content, Arguments, Results, Approval, Answer, Card } as const;
