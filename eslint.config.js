@@ -101,8 +101,8 @@ export default tseslint.config(
           patterns: [
             heavy("src/form"),
             {
-              group: ["ajv", "ajv/*", "ajv-formats", "@rjsf/validator-ajv8", "../validator", "../ajv-validation", "../ajv-classes", "../schema-form", "../json-editor", "../index", "../playground", "../result-view", "../tool-playground", "../human-in-the-loop", "../mcp-explorer"],
-              message: "partkit/form/csp never loads Ajv (it compiles with new Function): use ../schema-form-base, ../playground-base, ../playground-root, ../result-view-base and ../form-validation.",
+              group: ["ajv", "ajv/*", "ajv-formats", "@rjsf/validator-ajv8", "../validation/validator", "../validation/ajv-validation", "../validation/ajv-classes", "../schema-form/schema-form", "../schema-form/json-editor", "../index", "../playground/playground", "../result-view/result-view", "../tools/*"],
+              message: "partkit/form/csp never loads Ajv (it compiles with new Function): use ../schema-form/schema-form-base, ../playground/playground-base, ../playground/playground-root, ../result-view/result-view-base and ../validation/form-validation.",
             },
           ],
         },
@@ -112,7 +112,7 @@ export default tseslint.config(
   // The modules both form entries share take their validation from a prop or the context, so
   // partkit/form/csp can use them: none of them may load Ajv or a module that defaults to it.
   {
-    files: ["src/form/schema-form-base.tsx", "src/form/result-view-base.tsx", "src/form/playground-{base,root,input,output,history,context}.{ts,tsx}"],
+    files: ["src/form/schema-form/schema-form-base.tsx", "src/form/result-view/result-view-base.tsx", "src/form/playground/playground-{base,root,input,output,history,context}.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -120,7 +120,7 @@ export default tseslint.config(
           patterns: [
             heavy("src/form"),
             {
-              group: ["ajv", "ajv/*", "ajv-formats", "@rjsf/validator-ajv8", "./validator", "./ajv-validation", "./ajv-classes", "./schema-form", "./json-editor", "./index", "./playground", "./result-view", "./tool-playground", "./human-in-the-loop", "./mcp-explorer"],
+              group: ["ajv", "ajv/*", "ajv-formats", "@rjsf/validator-ajv8", "**/validation/validator", "**/validation/ajv-validation", "**/validation/ajv-classes", "./schema-form", "**/schema-form/schema-form", "**/schema-form/json-editor", "../index", "./playground", "../playground/playground", "**/result-view/result-view", "./result-view"],
               message: "This module is shared with partkit/form/csp, which never loads Ajv: take the validation from a prop or FormValidationContext.",
             },
           ],

@@ -1,11 +1,11 @@
 "use client";
 import { useContext } from "react";
-import { FormValidationContext } from "../form-validation";
-import { PlaygroundLayout, type PlaygroundProps } from "../playground-base";
-import { PlaygroundHistory } from "../playground-history";
-import { PlaygroundInput } from "../playground-input";
-import { PlaygroundOutput, PlaygroundResult, PlaygroundStatus } from "../playground-output";
-import { PlaygroundHeader, PlaygroundRootBase, type PlaygroundRootProps } from "../playground-root";
+import { FormValidationContext } from "../validation/form-validation";
+import { PlaygroundLayout, type PlaygroundProps } from "../playground/playground-base";
+import { PlaygroundHistory } from "../playground/playground-history";
+import { PlaygroundInput } from "../playground/playground-input";
+import { PlaygroundOutput, PlaygroundResult, PlaygroundStatus } from "../playground/playground-output";
+import { PlaygroundHeader, PlaygroundRootBase, type PlaygroundRootProps } from "../playground/playground-root";
 import { evalFreeValidation } from "./eval-free-validator";
 
 /**

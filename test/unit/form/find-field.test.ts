@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cssString, findField } from "../../../src/form/find-field";
+import { cssString, findField } from "../../../src/form/schema-form/find-field";
 
 afterEach(() => document.body.replaceChildren());
 

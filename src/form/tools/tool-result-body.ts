@@ -1,5 +1,5 @@
-import { fromMcpToolResult } from "../adapters/mcp/index";
-import type { MessageBody, Part } from "../model/types";
+import { fromMcpToolResult } from "../../adapters/mcp/index";
+import type { MessageBody, Part } from "../../model/types";
 
 /** Whether a value has the shape of a partkit `MessageBody` (`{ parts: [{ contentType }] }`). */
 export function isMessageBody(value: unknown): value is MessageBody {

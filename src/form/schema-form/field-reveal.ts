@@ -1,4 +1,4 @@
-import { nextFrame } from "../internal/next-frame";
+import { nextFrame } from "../../internal/next-frame";
 
 /**
  * Something in a form that can bring a field that is not in the DOM onto the page: a virtual

@@ -1,8 +1,8 @@
 "use client";
 import { useMemo, type ComponentProps, type ReactNode } from "react";
-import { FormValidationContext, type FormValidation } from "./form-validation";
+import { FormValidationContext, type FormValidation } from "../validation/form-validation";
 import { PlaygroundContext, type PlaygroundContextValue } from "./playground-context";
-import type { JsonSchema } from "./schema-safety";
+import type { JsonSchema } from "../shared/schema-safety";
 import { usePlayground, type PlaygroundRun, type UsePlaygroundOptions } from "./use-playground";
 
 /**

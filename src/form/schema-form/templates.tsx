@@ -1,10 +1,10 @@
 "use client";
 import { Fragment, memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { virtualizeAbove } from "../internal/virtual-list";
+import { virtualizeAbove } from "../../internal/virtual-list";
 import { canRevealField, onFieldRevealersChange, revealField } from "./field-reveal";
 import { findField } from "./find-field";
 import { VirtualFields } from "./virtual-fields";
-import { resolvePointer } from "./schema-safety";
+import { resolvePointer } from "../shared/schema-safety";
 import {
   ADDITIONAL_PROPERTY_FLAG,
   descriptionId,

@@ -1,12 +1,12 @@
 "use client";
 import type { ComponentProps, ComponentType, ReactNode } from "react";
 import type { UiSchema } from "@rjsf/utils";
-import type { FormValidation } from "./form-validation";
+import type { FormValidation } from "../validation/form-validation";
 import { PlaygroundHistory } from "./playground-history";
 import { PlaygroundInput } from "./playground-input";
 import { PlaygroundOutput } from "./playground-output";
 import { PlaygroundHeader, type PlaygroundRootProps } from "./playground-root";
-import type { JsonSchema } from "./schema-safety";
+import type { JsonSchema } from "../shared/schema-safety";
 import type { PlaygroundRun, RunFunction } from "./use-playground";
 
 /**
