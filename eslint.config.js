@@ -120,7 +120,7 @@ export default tseslint.config(
           patterns: [
             heavy("src/form"),
             {
-              group: ["ajv", "ajv/*", "ajv-formats", "@rjsf/validator-ajv8", "**/validation/validator", "**/validation/ajv-validation", "**/validation/ajv-classes", "./schema-form", "**/schema-form/schema-form", "**/schema-form/json-editor", "../index", "./playground", "../playground/playground", "**/result-view/result-view", "./result-view"],
+              group: ["ajv", "ajv/*", "ajv-formats", "@rjsf/validator-ajv8", "**/validation/validator", "**/validation/ajv-validation", "**/validation/ajv-classes", "./schema-form", "**/schema-form/schema-form", "**/schema-form/json-editor", "../index", "./playground", "../playground/playground", "**/result-view/result-view", "./result-view", "../tools", "../tools/*"],
               message: "This module is shared with partkit/form/csp, which never loads Ajv: take the validation from a prop or FormValidationContext.",
             },
           ],

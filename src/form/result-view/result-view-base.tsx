@@ -6,7 +6,7 @@ import { PartView } from "../../render/part-view";
 import type { MessageBody, Part } from "../../model/types";
 import { isRecord, resolvePointer, withRootDefinitions, type JsonSchema } from "../shared/schema-safety";
 import { MessageView } from "../../message/message-view";
-import { isMessageBody } from "../tools/tool-result-body";
+import { isMessageBody } from "./message-body";
 import type { FormValidation } from "../validation/form-validation";
 
 /**
