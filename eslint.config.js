@@ -22,6 +22,49 @@ const heavy = (except) => ({
     "Heavy libraries live behind their own entry (marked: partkit/markdown, lowlight: partkit/code, rjsf and Ajv: partkit/form, the MCP SDK: partkit/mcp), and the virtualiser behind the one virtual list (src/internal/virtual-list).",
 });
 
+// src/form's rooms and the rooms each may import (README, Layout). csp/ (partkit/form/csp)
+// builds on the Ajv-free modules of the rooms below tools.
+const formRooms = {
+  shared: [],
+  validation: ["shared"],
+  "schema-form": ["shared", "validation"],
+  "result-view": ["shared", "validation"],
+  playground: ["shared", "validation", "schema-form", "result-view"],
+  tools: ["shared", "validation", "schema-form", "result-view", "playground"],
+  csp: ["shared", "validation", "schema-form", "result-view", "playground"],
+};
+// partkit/form/csp is for pages that forbid `unsafe-eval`, so it must never load Ajv (which
+// compiles with `new Function`). Only these modules do: the Ajv validation, the components that
+// default to it, and tools/, which is built on them (and which no other room imports). Every
+// other module of src/form is Ajv-free and takes its validation from a prop,
+// FormValidationContext or its entry's fallback.
+const ajvLibraries = ["ajv", "ajv/*", "ajv-formats", "@rjsf/validator-ajv8"];
+const ajvLibraryHomes = ["validation/ajv-classes", "validation/validator"];
+const ajvModules = [...ajvLibraryHomes, "validation/ajv-validation", "schema-form/schema-form", "schema-form/json-editor", "result-view/result-view", "playground/playground"];
+const formFiles = (modules) => modules.map((m) => `src/form/${m}.{ts,tsx}`);
+
+/** How a module of src/form is imported from `room`: `./file` within the room, `../room/file` from another. */
+const fromRoom = (room, module) => (module.startsWith(`${room}/`) ? `./${module.slice(room.length + 1)}` : `../${module}`);
+
+const formRoomRules = Object.entries(formRooms).flatMap(([room, allowed]) => {
+  const rooms = {
+    group: ["../index", ...Object.keys(formRooms).filter((r) => r !== room && !allowed.includes(r)).flatMap((r) => [`../${r}`, `../${r}/*`])],
+    message: `src/form/${room} imports ${allowed.length ? allowed.join(", ") : "no other room"} (README, Layout: shared <- validation <- schema-form, result-view <- playground <- tools; csp on all but tools), never the entry.`,
+  };
+  const noAjvLibrary = { group: ajvLibraries, message: "Ajv is loaded by src/form/validation/ajv-classes.ts and validator.ts only: use ajvValidation." };
+  const noAjvModule = {
+    group: ajvModules.map((m) => fromRoom(room, m)),
+    message: "This module is Ajv-free so partkit/form/csp can use it: take the validation from a prop, FormValidationContext or the entry's fallback (the *-base modules), not from a module that defaults to Ajv.",
+  };
+  const rule = (...patterns) => ({ rules: { "no-restricted-imports": ["error", { patterns: [heavy("src/form"), rooms, ...patterns] }] } });
+  const ownAjvModules = ajvModules.filter((m) => m.startsWith(`${room}/`));
+  return [
+    { files: [`src/form/${room}/**`], ...rule(noAjvLibrary, ...(room === "tools" ? [] : [noAjvModule])) },
+    ...(ownAjvModules.length ? [{ files: formFiles(ownAjvModules), ...rule(noAjvLibrary) }] : []),
+    ...(room === "validation" ? [{ files: formFiles(ajvLibraryHomes), ...rule() }] : []),
+  ];
+});
+
 const neverHtml = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Untrusted content never becomes HTML." },
   { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: "Untrusted content never becomes HTML." },
@@ -90,44 +133,7 @@ export default tseslint.config(
       ],
     },
   })),
-  // partkit/form/csp is for pages that forbid `unsafe-eval`: it must not load Ajv, directly or
-  // through the form modules that default to it.
-  {
-    files: ["src/form/csp/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            heavy("src/form"),
-            {
-              group: ["ajv", "ajv/*", "ajv-formats", "@rjsf/validator-ajv8", "../validator", "../ajv-validation", "../ajv-classes", "../schema-form", "../json-editor", "../index", "../playground", "../result-view", "../tool-playground", "../human-in-the-loop", "../mcp-explorer"],
-              message: "partkit/form/csp never loads Ajv (it compiles with new Function): use ../schema-form-base, ../playground-base, ../playground-root, ../result-view-base and ../form-validation.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // The modules both form entries share take their validation from a prop or the context, so
-  // partkit/form/csp can use them: none of them may load Ajv or a module that defaults to it.
-  {
-    files: ["src/form/schema-form-base.tsx", "src/form/result-view-base.tsx", "src/form/playground-{base,root,input,output,history,context}.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            heavy("src/form"),
-            {
-              group: ["ajv", "ajv/*", "ajv-formats", "@rjsf/validator-ajv8", "./validator", "./ajv-validation", "./ajv-classes", "./schema-form", "./json-editor", "./index", "./playground", "./result-view", "./tool-playground", "./human-in-the-loop", "./mcp-explorer"],
-              message: "This module is shared with partkit/form/csp, which never loads Ajv: take the validation from a prop or FormValidationContext.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...formRoomRules,
   {
     files: ["test/**", "stories/**", "bench/**", ".storybook/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off", "react-hooks/rules-of-hooks": "off" },

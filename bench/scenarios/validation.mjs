@@ -17,7 +17,7 @@ function workload(fields) {
 }
 
 /** Bundles both validations for Node from source. */
-const load = (repoRoot, outDir) => bundleForNode({ repoRoot, outDir, name: "validation", source: `export { ajvValidation } from "${repoRoot}/src/form/ajv-validation.ts";\nexport { evalFreeValidation } from "${repoRoot}/src/form/csp/eval-free-validator.ts";\n` });
+const load = (repoRoot, outDir) => bundleForNode({ repoRoot, outDir, name: "validation", source: `export { ajvValidation } from "${repoRoot}/src/form/validation/ajv-validation.ts";\nexport { evalFreeValidation } from "${repoRoot}/src/form/csp/eval-free-validator.ts";\n` });
 
 /** Validation speed: partkit's eval-free validation (for strict-CSP pages) beside its Ajv one. */
 export default {

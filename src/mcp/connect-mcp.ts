@@ -1,7 +1,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ElicitRequestSchema, type CallToolResult, type ElicitResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { ElicitationRequest, ElicitationResponse, ToolConnection } from "../form/tool-connection";
+import type { ElicitationRequest, ElicitationResponse, ToolConnection } from "../form/tools/tool-connection";
 
 /**
  * An MCP tool as listed by a server (name, schemas, annotations).

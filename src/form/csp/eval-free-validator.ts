@@ -1,9 +1,9 @@
 import { Validator, type OutputUnit, type SchemaDraft } from "@cfworker/json-schema";
 import { toErrorList, toErrorSchema, createErrorHandler, unwrapErrorHandler, validationDataMerge, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type ValidatorType } from "@rjsf/utils";
-import type { FormValidation } from "../form-validation";
-import { humanizeErrors } from "../messages";
-import { withoutUnsafePatternKeys } from "../pattern-keys";
-import { inspectSchema, isRecord, isSafePattern, withRootDefinitions } from "../schema-safety";
+import type { FormValidation } from "../validation/form-validation";
+import { humanizeErrors } from "../validation/messages";
+import { withoutUnsafePatternKeys } from "../shared/pattern-keys";
+import { inspectSchema, isRecord, isSafePattern, withRootDefinitions } from "../shared/schema-safety";
 
 /** Errors that only say "a subschema had errors"; the subschema's own errors follow them. */
 const wrappers = new Set(["$ref", "$recursiveRef", "properties", "patternProperties", "items", "prefixItems", "additionalItems", "unevaluatedItems", "allOf", "dependentSchemas"]);

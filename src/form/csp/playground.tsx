@@ -1,11 +1,9 @@
 "use client";
-import { useContext } from "react";
-import { FormValidationContext } from "../form-validation";
-import { PlaygroundLayout, type PlaygroundProps } from "../playground-base";
-import { PlaygroundHistory } from "../playground-history";
-import { PlaygroundInput } from "../playground-input";
-import { PlaygroundOutput, PlaygroundResult, PlaygroundStatus } from "../playground-output";
-import { PlaygroundHeader, PlaygroundRootBase, type PlaygroundRootProps } from "../playground-root";
+import { PlaygroundLayout, type PlaygroundProps } from "../playground/playground-base";
+import { PlaygroundHistory } from "../playground/playground-history";
+import { PlaygroundInput } from "../playground/playground-input";
+import { PlaygroundOutput, PlaygroundResult, PlaygroundStatus } from "../playground/playground-output";
+import { PlaygroundHeader, PlaygroundRootBase, type PlaygroundRootProps } from "../playground/playground-root";
 import { evalFreeValidation } from "./eval-free-validator";
 
 /**
@@ -22,8 +20,7 @@ import { evalFreeValidation } from "./eval-free-validator";
  * </Playground.Root>
  */
 export function PlaygroundRoot(props: PlaygroundRootProps) {
-  const fromContext = useContext(FormValidationContext);
-  return <PlaygroundRootBase {...props} validation={props.validation ?? fromContext ?? evalFreeValidation} />;
+  return <PlaygroundRootBase {...props} fallback={evalFreeValidation} />;
 }
 
 /**
@@ -42,7 +39,7 @@ export function PlaygroundRoot(props: PlaygroundRootProps) {
  * />
  */
 export function Playground(props: PlaygroundProps) {
-  return <PlaygroundLayout {...props} Root={PlaygroundRoot} />;
+  return <PlaygroundLayout {...props} fallback={evalFreeValidation} />;
 }
 
 Playground.Root = PlaygroundRoot;

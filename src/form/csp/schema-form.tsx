@@ -1,7 +1,7 @@
 "use client";
 import { useContext } from "react";
-import { FormValidationContext } from "../form-validation";
-import { SchemaFormBase, type SchemaFormProps } from "../schema-form-base";
+import { FormValidationContext } from "../validation/form-validation";
+import { SchemaFormBase, type SchemaFormProps } from "../schema-form/schema-form-base";
 import { evalFreeValidation } from "./eval-free-validator";
 
 /**

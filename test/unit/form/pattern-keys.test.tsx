@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SchemaForm } from "../../../src/form";
-import { withoutUnsafePatternKeys } from "../../../src/form/pattern-keys";
+import { withoutUnsafePatternKeys } from "../../../src/form/shared/pattern-keys";
 
 const slow = `${"(a?)".repeat(40)}${"a".repeat(40)}`;
 

@@ -1,5 +1,5 @@
 import type { RJSFValidationError, UiSchema } from "@rjsf/utils";
-import { isSafePattern, MAX_PATTERN_INPUT } from "./schema-safety";
+import { isSafePattern, MAX_PATTERN_INPUT } from "../shared/schema-safety";
 
 const formatHints: Record<string, string> = {
   email: "Enter an email address, like name@example.com.",

@@ -1,10 +1,10 @@
 "use client";
 import { useId, useState, type ComponentProps } from "react";
 import type { ElicitationRequest, ElicitationResponse } from "./tool-connection";
-import { JsonEditor } from "./fields";
-import { ResultView } from "./result-view";
-import { SchemaForm } from "./schema-form";
-import { isRecord, type JsonSchema } from "./schema-safety";
+import { JsonEditor } from "../schema-form/fields";
+import { ResultView } from "../result-view/result-view";
+import { SchemaForm } from "../schema-form/schema-form";
+import { isRecord, type JsonSchema } from "../shared/schema-safety";
 
 /**
  * Reads an "agent asks for structured input" request from the shapes agents send it in: MCP

@@ -1,7 +1,7 @@
 "use client";
 import { useContext } from "react";
-import { ajvValidation } from "./ajv-validation";
-import { FormValidationContext } from "./form-validation";
+import { ajvValidation } from "../validation/ajv-validation";
+import { FormValidationContext } from "../validation/form-validation";
 import { SchemaFormBase, type SchemaFormProps } from "./schema-form-base";
 
 export type { FormIssue, SchemaFormProps, SchemaFormTemplates } from "./schema-form-base";

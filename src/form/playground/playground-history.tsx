@@ -1,8 +1,8 @@
 "use client";
 import { useContext, useId, type ComponentProps } from "react";
 import { usePlaygroundContext } from "./playground-context";
-import { FormValidationContext } from "./form-validation";
-import { ResultViewBase } from "./result-view-base";
+import { FormValidationContext } from "../validation/form-validation";
+import { ResultViewBase } from "../result-view/result-view-base";
 import { diffPaths, runSummary } from "./run-history";
 import type { PlaygroundRun } from "./use-playground";
 

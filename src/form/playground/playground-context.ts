@@ -1,6 +1,6 @@
 "use client";
 import { createContext, use, type ReactNode } from "react";
-import type { JsonSchema } from "./schema-safety";
+import type { JsonSchema } from "../shared/schema-safety";
 import type { PlaygroundRun, PlaygroundState } from "./use-playground";
 
 /**

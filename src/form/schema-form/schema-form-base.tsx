@@ -6,11 +6,11 @@ import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema } fr
 import { PendingContext, type PendingRegistry } from "./draft";
 import { localizeEmbeddedIds } from "./embedded-ids";
 import { createFields, FieldBoundary, JsonEditor } from "./fields";
-import { humanizeErrors } from "./messages";
-import { withoutUnsafePatternKeys } from "./pattern-keys";
-import { inspectSchema, isRecord, type JsonSchema } from "./schema-safety";
+import { humanizeErrors } from "../validation/messages";
+import { withoutUnsafePatternKeys } from "../shared/pattern-keys";
+import { inspectSchema, isRecord, type JsonSchema } from "../shared/schema-safety";
 import { createTemplates } from "./templates";
-import { FormValidationContext, type FormValidation } from "./form-validation";
+import { FormValidationContext, type FormValidation } from "../validation/form-validation";
 import { createBaseInputTemplate, createWidgets } from "./widgets";
 
 /**

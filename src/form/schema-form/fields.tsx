@@ -2,9 +2,9 @@
 import { Component, useCallback, useContext, useMemo, useRef, useState, type ComponentProps, type ErrorInfo, type ReactNode } from "react";
 import { getDefaultRegistry } from "@rjsf/core";
 import { errorId, getUiOptions, type FieldProps, type RegistryFieldsType, type UiSchema } from "@rjsf/utils";
-import { isRecord, needsJsonEditor, withRootDefinitions } from "./schema-safety";
+import { isRecord, needsJsonEditor, withRootDefinitions } from "../shared/schema-safety";
 import { NumberField } from "./number-field";
-import { FormValidationContext } from "./form-validation";
+import { FormValidationContext } from "../validation/form-validation";
 
 const core = getDefaultRegistry().fields;
 

@@ -1,7 +1,7 @@
 import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
 import { customizeValidator } from "@rjsf/validator-ajv8";
 import { Ajv2019, Ajv2020 } from "./ajv-classes";
-import { inspectSchema, safeRegExp, type SchemaInspection } from "./schema-safety";
+import { inspectSchema, safeRegExp, type SchemaInspection } from "../shared/schema-safety";
 
 const validators = new Map<SchemaInspection["dialect"], ValidatorType>();
 

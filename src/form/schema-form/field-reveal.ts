@@ -1,3 +1,5 @@
+import { nextFrame } from "../../internal/next-frame";
+
 /**
  * Something in a form that can bring a field that is not in the DOM onto the page: a virtual
  * list of array items or object properties, which mounts only the rows in view.
@@ -79,7 +81,7 @@ export function canRevealField(form: Element | null | undefined, id: string): bo
  * `null` when no list brings it within a few frames.
  *
  * @example
- * const field = await revealField(form, "root_items_412_name", (id) => form.querySelector(`#${CSS.escape(id)}`));
+ * const field = await revealField(form, "root_items_412_name", (id) => findField(form, id));
  * field?.focus();
  */
 export async function revealField(form: Element, id: string, find: (id: string) => HTMLElement | null): Promise<HTMLElement | null> {
@@ -89,7 +91,7 @@ export async function revealField(form: Element, id: string, find: (id: string) 
     const revealer = closest(form, id);
     if (!revealer) return null;
     revealer.scrollTo(id);
-    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    await new Promise((done) => nextFrame(() => setTimeout(done, 0)));
   }
   return find(id);
 }

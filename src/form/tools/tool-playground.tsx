@@ -1,16 +1,16 @@
 "use client";
 import { useCallback, useMemo, type ComponentProps } from "react";
 import type { CallTool, ToolDefinition } from "./tool-connection";
-import { PlaygroundHistory } from "./playground-history";
-import { PlaygroundInput } from "./playground-input";
-import { PlaygroundOutput } from "./playground-output";
-import { PlaygroundRoot } from "./playground";
-import { PlaygroundHeader } from "./playground-root";
-import type { PlaygroundRun } from "./use-playground";
-import { ResultView } from "./result-view";
-import type { JsonSchema } from "./schema-safety";
-import { MessageView } from "../message/message-view";
-import { toolResultBody } from "./mcp-body";
+import { PlaygroundHistory } from "../playground/playground-history";
+import { PlaygroundInput } from "../playground/playground-input";
+import { PlaygroundOutput } from "../playground/playground-output";
+import { PlaygroundRoot } from "../playground/playground";
+import { PlaygroundHeader } from "../playground/playground-root";
+import type { PlaygroundRun } from "../playground/use-playground";
+import { ResultView } from "../result-view/result-view";
+import type { JsonSchema } from "../shared/schema-safety";
+import { MessageView } from "../../message/message-view";
+import { toolResultBody } from "./tool-result-body";
 
 /**
  * Props of {@link ToolPlayground}: the tool and how to call it, plus those of its `<div>`.

@@ -1,8 +1,8 @@
 "use client";
 import { useContext } from "react";
-import { ajvValidation } from "./ajv-validation";
+import { ajvValidation } from "../validation/ajv-validation";
 import { JsonEditor as JsonEditorField, type JsonEditorProps } from "./fields";
-import { FormValidationContext } from "./form-validation";
+import { FormValidationContext } from "../validation/form-validation";
 
 export type { JsonEditorProps } from "./fields";
 

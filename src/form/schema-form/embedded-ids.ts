@@ -1,4 +1,4 @@
-import { isRecord, type JsonSchema } from "./schema-safety";
+import { isRecord, type JsonSchema } from "../shared/schema-safety";
 
 const MAX_NODES = 50_000;
 const schemaMaps = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"]);

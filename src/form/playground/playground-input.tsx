@@ -2,8 +2,8 @@
 import { useContext, useId, type ComponentProps } from "react";
 import type { UiSchema } from "@rjsf/utils";
 import { usePlaygroundContext } from "./playground-context";
-import { FormValidationContext } from "./form-validation";
-import { SchemaFormBase } from "./schema-form-base";
+import { FormValidationContext } from "../validation/form-validation";
+import { SchemaFormBase } from "../schema-form/schema-form-base";
 
 /**
  * Props of {@link PlaygroundInput}: the form's options plus those of its `<section>`.

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "./schema-safety";
+import type { JsonSchema } from "../shared/schema-safety";
 
 /**
  * The parts of an MCP tool definition the playground uses.

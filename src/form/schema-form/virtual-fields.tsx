@@ -1,6 +1,6 @@
 "use client";
 import { useLayoutEffect, useRef, type ReactNode } from "react";
-import { useVirtualRows } from "../internal/virtual-list";
+import { useVirtualRows } from "../../internal/virtual-list";
 import { isWithin, registerFieldRevealer } from "./field-reveal";
 
 /**

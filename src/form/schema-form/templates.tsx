@@ -1,9 +1,10 @@
 "use client";
 import { Fragment, memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { virtualizeAbove } from "../internal/virtual-list";
+import { virtualizeAbove } from "../../internal/virtual-list";
 import { canRevealField, onFieldRevealersChange, revealField } from "./field-reveal";
+import { findField } from "./find-field";
 import { VirtualFields } from "./virtual-fields";
-import { resolvePointer } from "./schema-safety";
+import { resolvePointer } from "../shared/schema-safety";
 import {
   ADDITIONAL_PROPERTY_FLAG,
   descriptionId,
@@ -149,10 +150,6 @@ function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
  * Error summary
  * -----------------------------------------------------------------------------------------------*/
 
-function findTarget(scope: ParentNode, target: string): HTMLElement | null {
-  return scope.querySelector<HTMLElement>(`#${CSS.escape(target)}`) ?? scope.querySelector<HTMLElement>(`[id^="${CSS.escape(target)}"]`);
-}
-
 const nothingAbsent: ReadonlySet<string> = new Set();
 
 /** Focuses a field's input (or the field itself when it holds none). */
@@ -174,7 +171,7 @@ function ErrorListTemplate({ errors, registry }: ErrorListProps) {
     const scope = form ?? document;
     // A field a virtual list has not mounted is still on the page: the link scrolls to it.
     const check = () => {
-      const missing = new Set(targets.split("\n").filter((t) => !findTarget(scope, t) && !canRevealField(form, t)));
+      const missing = new Set(targets.split("\n").filter((t) => !findField(scope, t) && !canRevealField(form, t)));
       setAbsent((prev) => (prev.size === missing.size && [...missing].every((t) => prev.has(t)) ? prev : missing));
     };
     check();
@@ -198,11 +195,11 @@ function ErrorListTemplate({ errors, registry }: ErrorListProps) {
                   onClick={(event) => {
                     const form = ref.current?.closest("form");
                     const scope = form ?? document;
-                    const el = findTarget(scope, target);
+                    const el = findField(scope, target);
                     if (!el && !canRevealField(form, target)) return;
                     event.preventDefault();
                     if (el) focusField(el);
-                    else if (form) void revealField(form, target, (id) => findTarget(scope, id)).then((found) => found && focusField(found));
+                    else if (form) void revealField(form, target, (id) => findField(scope, id)).then((found) => found && focusField(found));
                   }}
                 >
                   {error.stack}

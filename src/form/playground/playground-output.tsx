@@ -1,10 +1,10 @@
 "use client";
 import { useContext, useId, useMemo, useState, type ComponentProps } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "../internal/tabs";
-import { dataToLlmText } from "../model/index";
+import { Tab, TabList, TabPanel, Tabs } from "../../internal/tabs";
+import { dataToLlmText } from "../../model/index";
 import { usePlaygroundContext } from "./playground-context";
-import { FormValidationContext } from "./form-validation";
-import { ResultViewBase } from "./result-view-base";
+import { FormValidationContext } from "../validation/form-validation";
+import { ResultViewBase } from "../result-view/result-view-base";
 import { runStatusText } from "./run-history";
 
 /**

@@ -1,13 +1,13 @@
 "use client";
 import { useId, useMemo, useState, type ComponentProps, type ReactNode } from "react";
-import { chunkText } from "../internal/chunk-text";
-import { displayUrl, safeUrl } from "../internal/url-policy";
-import { PartView } from "../render/part-view";
-import type { MessageBody, Part } from "../model/types";
-import { isRecord, resolvePointer, withRootDefinitions, type JsonSchema } from "./schema-safety";
-import { MessageView } from "../message/message-view";
-import { isMessageBody } from "./mcp-body";
-import type { FormValidation } from "./form-validation";
+import { chunkText } from "../../internal/chunk-text";
+import { displayUrl, safeUrl } from "../../internal/url-policy";
+import { PartView } from "../../render/part-view";
+import type { MessageBody, Part } from "../../model/types";
+import { isRecord, resolvePointer, withRootDefinitions, type JsonSchema } from "../shared/schema-safety";
+import { MessageView } from "../../message/message-view";
+import { isMessageBody } from "./message-body";
+import type { FormValidation } from "../validation/form-validation";
 
 /**
  * Props of `ResultView`: the value and its schema plus those of its `<section>` (`title`

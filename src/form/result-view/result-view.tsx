@@ -1,7 +1,7 @@
 "use client";
 import { useContext } from "react";
-import { ajvValidation } from "./ajv-validation";
-import { FormValidationContext } from "./form-validation";
+import { ajvValidation } from "../validation/ajv-validation";
+import { FormValidationContext } from "../validation/form-validation";
 import { ResultViewBase, type ResultViewProps } from "./result-view-base";
 
 export type { ResultViewProps } from "./result-view-base";

@@ -1,7 +1,5 @@
 "use client";
-import { useContext } from "react";
-import { ajvValidation } from "./ajv-validation";
-import { FormValidationContext } from "./form-validation";
+import { ajvValidation } from "../validation/ajv-validation";
 import { PlaygroundLayout, type PlaygroundProps } from "./playground-base";
 import { PlaygroundHistory } from "./playground-history";
 import { PlaygroundInput } from "./playground-input";
@@ -25,8 +23,7 @@ export type { PlaygroundProps } from "./playground-base";
  * </Playground.Root>
  */
 export function PlaygroundRoot(props: PlaygroundRootProps) {
-  const fromContext = useContext(FormValidationContext);
-  return <PlaygroundRootBase {...props} validation={props.validation ?? fromContext ?? ajvValidation} />;
+  return <PlaygroundRootBase {...props} fallback={ajvValidation} />;
 }
 
 /**
@@ -51,7 +48,7 @@ export function PlaygroundRoot(props: PlaygroundRootProps) {
  * />
  */
 export function Playground(props: PlaygroundProps) {
-  return <PlaygroundLayout {...props} Root={PlaygroundRoot} />;
+  return <PlaygroundLayout {...props} fallback={ajvValidation} />;
 }
 
 Playground.Root = PlaygroundRoot;

@@ -1,12 +1,12 @@
 "use client";
-import type { ComponentProps, ComponentType, ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { UiSchema } from "@rjsf/utils";
-import type { FormValidation } from "./form-validation";
+import type { FormValidation } from "../validation/form-validation";
 import { PlaygroundHistory } from "./playground-history";
 import { PlaygroundInput } from "./playground-input";
 import { PlaygroundOutput } from "./playground-output";
-import { PlaygroundHeader, type PlaygroundRootProps } from "./playground-root";
-import type { JsonSchema } from "./schema-safety";
+import { PlaygroundHeader, PlaygroundRootBase } from "./playground-root";
+import type { JsonSchema } from "../shared/schema-safety";
 import type { PlaygroundRun, RunFunction } from "./use-playground";
 
 /**
@@ -44,20 +44,21 @@ export interface PlaygroundProps extends Omit<ComponentProps<"div">, "title" | "
 }
 
 /**
- * The default layout (header, input, output, history) inside an entry's root: the parts read
- * the validation the root provides, so the layout itself loads no validator.
+ * The default layout (header, input, output, history) in a {@link PlaygroundRootBase} given
+ * the entry's validator (`fallback`, used when neither the `validation` prop nor a surrounding
+ * `FormValidationContext` gives one): the layout itself loads no validator.
  *
  * @internal
  * @example
- * <PlaygroundLayout Root={PlaygroundRoot} inputSchema={schema} run={run} />
+ * <PlaygroundLayout inputSchema={schema} run={run} fallback={ajvValidation} />
  */
-export function PlaygroundLayout({ Root, uiSchema, title, description, runLabel, ...props }: PlaygroundProps & { readonly Root: ComponentType<PlaygroundRootProps> }) {
+export function PlaygroundLayout({ uiSchema, title, description, runLabel, ...props }: PlaygroundProps & { readonly fallback: FormValidation }) {
   return (
-    <Root {...props}>
+    <PlaygroundRootBase {...props}>
       {title || description ? <PlaygroundHeader title={title} description={description} /> : null}
       <PlaygroundInput uiSchema={uiSchema} runLabel={runLabel} />
       <PlaygroundOutput />
       <PlaygroundHistory />
-    </Root>
+    </PlaygroundRootBase>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
-import { useMemo, type ComponentProps, type ReactNode } from "react";
-import { FormValidationContext, type FormValidation } from "./form-validation";
+import { useContext, useMemo, type ComponentProps, type ReactNode } from "react";
+import { FormValidationContext, type FormValidation } from "../validation/form-validation";
 import { PlaygroundContext, type PlaygroundContextValue } from "./playground-context";
-import type { JsonSchema } from "./schema-safety";
+import type { JsonSchema } from "../shared/schema-safety";
 import { usePlayground, type PlaygroundRun, type UsePlaygroundOptions } from "./use-playground";
 
 /**
@@ -26,21 +26,23 @@ export interface PlaygroundRootProps extends UsePlaygroundOptions, ComponentProp
 }
 
 /**
- * `PlaygroundRoot` with its validation given: the state and the `FormValidationContext` every
- * part inside reads, shared by `partkit/form` (Ajv) and `partkit/form/csp` (eval-free), so
- * neither entry loads the other's validator.
+ * `PlaygroundRoot` with its entry's validator as a parameter: the state and the
+ * `FormValidationContext` every part inside reads (the `validation` prop, else the surrounding
+ * context, else `fallback`). `partkit/form` passes Ajv and `partkit/form/csp` the eval-free
+ * validation, so one playground serves both and neither entry loads the other's validator.
  *
  * @internal
  * @example
- * <PlaygroundRootBase inputSchema={inputSchema} run={run} validation={evalFreeValidation}>
+ * <PlaygroundRootBase inputSchema={inputSchema} run={run} fallback={evalFreeValidation}>
  *   <Playground.Input />
  * </PlaygroundRootBase>
  */
-export function PlaygroundRootBase({ run, initialInput, shareable, historyLimit, inputSchema, outputSchema, renderOutput, validation, ...props }: PlaygroundRootProps & { readonly validation: FormValidation }) {
+export function PlaygroundRootBase({ run, initialInput, shareable, historyLimit, inputSchema, outputSchema, renderOutput, validation, fallback, ...props }: PlaygroundRootProps & { readonly fallback: FormValidation }) {
+  const fromContext = useContext(FormValidationContext);
   const state = usePlayground({ run, initialInput, shareable, historyLimit });
   const value = useMemo<PlaygroundContextValue>(() => ({ ...state, inputSchema, outputSchema, renderOutput }), [state, inputSchema, outputSchema, renderOutput]);
   return (
-    <FormValidationContext value={validation}>
+    <FormValidationContext value={validation ?? fromContext ?? fallback}>
       <PlaygroundContext value={value}>
         <div {...props} data-slot="playground" />
       </PlaygroundContext>
