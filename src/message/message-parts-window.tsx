@@ -68,6 +68,8 @@ export function MessagePartsWindow({ parts, reading, renderPart, revealed }: Mes
     getScrollElement: () => scroller ?? box.current,
     overscan: 6,
     keepMounted: at >= 0 ? at : undefined,
+    // theme.css's bound of the own box; an app's pane is never touched.
+    fallbackMaxHeight: scroller ? undefined : "min(80vh, 60rem)",
     extra: { scrollMargin: scroller ? margin : 0 },
   });
   const { scrollToIndex } = list;
@@ -97,10 +99,14 @@ export function MessagePartsWindow({ parts, reading, renderPart, revealed }: Mes
   );
 }
 
-/** The closest ancestor that scrolls vertically, if any (the page itself does not count). */
+/**
+ * The closest ancestor that scrolls vertically, if any (the page itself does not count). Asked
+ * while the parts hold their full height, so an ancestor set to scroll that nothing bounds (it
+ * grows with them instead of overflowing) does not count either: it would show every part.
+ */
 function scrollingAncestor(element: HTMLElement | null): HTMLElement | null {
   for (let node = element?.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
-    if (/(auto|scroll|overlay)/.test(getComputedStyle(node).overflowY)) return node;
+    if (/(auto|scroll|overlay)/.test(getComputedStyle(node).overflowY) && (node.scrollHeight > node.clientHeight + 1 || node.scrollHeight === 0)) return node;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 const ALLOWED = /^[A-Za-z0-9._\-/]*$/;
+const NOT_ALLOWED = /[^A-Za-z0-9._\-/]/u;
 
 /**
  * Explains why `name` is not a valid part name, or returns `undefined` when it is.
@@ -13,7 +14,8 @@ export function partNameProblem(name: unknown): string | undefined {
   if (!name.startsWith("/")) return "names must start with '/'";
   if (name === "/") return "'/' alone is not a name";
   if (!ALLOWED.test(name)) {
-    const bad = [...name].find((c) => !ALLOWED.test(c)) ?? "";
+    // Found by a search, not by spreading the name: a name can be hundreds of megabytes.
+    const bad = NOT_ALLOWED.exec(name)?.[0] ?? "";
     return `names may only use A-Z a-z 0-9 . - _ /, not ${JSON.stringify(bad)}`;
   }
   if (name.includes("//")) return "names may not contain '//'";
@@ -45,6 +47,10 @@ export function isValidPartName(name: unknown): name is string {
  */
 export function describeType(value: unknown): string {
   if (value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return "an array";
-  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+  if (typeof value !== "object") return `a ${typeof value}`;
+  try {
+    return Array.isArray(value) ? "an array" : "an object";
+  } catch {
+    return "a revoked Proxy"; // the one value Array.isArray throws on
+  }
 }

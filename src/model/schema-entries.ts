@@ -1,4 +1,5 @@
 import { globProblem, matchGlob } from "./glob";
+import { errorText, isArray, isRecord, quoted, readFields } from "./issue-text";
 import { describeType } from "./part-name";
 import type { BodyIssue, SchemaPart } from "./types";
 
@@ -6,7 +7,7 @@ import type { BodyIssue, SchemaPart } from "./types";
  * A usable schema part: its globs checked, its content-type glob lowercased.
  *
  * @example
- * const entry: SchemaEntry = { index: 0, source: { contentType: "Text/*" }, name: undefined, type: "text/*", required: false };
+ * const entry: SchemaEntry = { index: 0, source: { contentType: "Text/*" }, name: undefined, type: "text/*", contentType: "Text/*", required: false };
  */
 export interface SchemaEntry {
   /** Index in `schema.parts`. */
@@ -17,6 +18,8 @@ export interface SchemaEntry {
   readonly name: string | undefined;
   /** Lowercased content-type glob; `undefined` means any type (`*` or `**`). */
   readonly type: string | undefined;
+  /** The content-type glob as given, read once (the source may be a Proxy that answers differently later). */
+  readonly contentType: string;
   readonly required: boolean;
 }
 
@@ -31,11 +34,16 @@ export interface ReadSchema {
   readonly issues: readonly BodyIssue[];
 }
 
+/** More schema parts than any real schema has: past it a schema is refused, not read. */
+export const MAX_SCHEMA_PARTS = 10_000;
+
 /**
  * Reads a `MessageBodySchema` defensively. Entries with a bad glob, a missing content type or a
- * non-boolean `required` are left out and reported as `invalid-schema` issues.
+ * non-boolean `required` are left out and reported as `invalid-schema` issues, and so are
+ * entries whose reads throw (a getter, a Proxy trap), each naming the field. A schema whose
+ * `parts` cannot be read, or has more than 10,000 entries, is one `invalid-schema` issue.
  * Content-type globs are lowercased because MIME types are case-insensitive and parts match on
- * their lowercased essence.
+ * their lowercased essence. Never throws.
  *
  * @example
  * readSchema({ parts: [{ name: "/a", contentType: "Text/*" }] }).entries[0]?.type; // "text/*"
@@ -43,24 +51,46 @@ export interface ReadSchema {
 export function readSchema(schema: unknown): ReadSchema {
   const issues: BodyIssue[] = [];
   const fail = (message: string): ReadSchema => ({ entries: [], issues: [{ code: "invalid-schema", message }] });
-  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
-    return fail(`The schema must be an object with a "parts" array, not ${describeType(schema)}`);
+  if (!isRecord(schema)) return fail(`The schema must be an object with a "parts" array, not ${describeType(schema)}`);
+  let parts: unknown;
+  let count: unknown;
+  try {
+    parts = schema.parts;
+    if (!isArray(parts)) return fail(`The schema's "parts" must be an array, not ${describeType(parts)}`);
+    count = parts.length;
+  } catch (error) {
+    return fail(`The schema's "parts" could not be read: reading it threw “${errorText(error)}”`);
   }
-  const parts = (schema as { parts?: unknown }).parts;
-  if (!Array.isArray(parts)) return fail(`The schema's "parts" must be an array, not ${describeType(parts)}`);
+  // A Proxy'd array can answer anything for its length.
+  if (typeof count !== "number" || !Number.isSafeInteger(count) || count < 0) return fail(`The schema's "parts" has no usable length`);
+  if (count > MAX_SCHEMA_PARTS) return fail(`The schema has ${count.toLocaleString("en-US")} parts, more than the ${MAX_SCHEMA_PARTS.toLocaleString("en-US")} a schema may have`);
+  const list = parts as readonly unknown[];
   const entries: SchemaEntry[] = [];
-  parts.forEach((raw: unknown, index) => {
+  for (let index = 0; index < count; index++) {
     const problem = (text: string) => issues.push({ code: "invalid-schema", message: `Schema part ${index}: ${text}` });
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-      problem(`must be an object, not ${describeType(raw)}`);
-      return;
+    let raw: unknown;
+    try {
+      raw = list[index];
+    } catch (error) {
+      problem(`reading it threw “${errorText(error)}”`);
+      continue;
     }
-    const { name, contentType, required } = raw as Record<string, unknown>;
+    if (!isRecord(raw)) {
+      problem(`must be an object, not ${describeType(raw)}`);
+      continue;
+    }
+    // Each field is read once: a getter may answer differently, or throw, the next time.
+    const read = readFields(raw, ["name", "contentType", "required"]);
+    if (!("values" in read)) {
+      problem(`reading its ${read.field} threw “${errorText(read.error)}”`);
+      continue;
+    }
+    const { name, contentType, required } = read.values;
     let ok = true;
     if (name !== undefined) {
       const why = globProblem(name);
       if (why !== undefined) {
-        problem(`the name glob ${JSON.stringify(name)} cannot be used: ${why}`);
+        problem(`the name glob ${shown(name)} cannot be used: ${why}`);
         ok = false;
       }
     }
@@ -72,7 +102,7 @@ export function readSchema(schema: unknown): ReadSchema {
       type = contentType.toLowerCase();
       const why = globProblem(type);
       if (why !== undefined) {
-        problem(`the contentType glob ${JSON.stringify(contentType)} cannot be used: ${why}`);
+        problem(`the contentType glob ${quoted(contentType)} cannot be used: ${why}`);
         ok = false;
       }
     }
@@ -83,14 +113,22 @@ export function readSchema(schema: unknown): ReadSchema {
     if (ok) {
       entries.push({
         index,
-        source: raw as SchemaPart,
+        source: raw as unknown as SchemaPart,
         name: name as string | undefined,
         type,
+        contentType: contentType as string,
         required: required === true,
       });
     }
-  });
+  }
   return { entries, issues };
+}
+
+/** A value in a message: strings quoted, numbers and booleans as written, anything else by its type. */
+function shown(value: unknown): string {
+  if (typeof value === "string") return quoted(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return describeType(value);
 }
 
 /**
@@ -113,7 +151,7 @@ export function entryMatches(entry: SchemaEntry, name: string | undefined, essen
  * describeEntry(entry); // 'schema part 0 (unnamed, type "text/markdown")'
  */
 export function describeEntry(entry: SchemaEntry): string {
-  const name = entry.name === undefined ? "unnamed" : `name ${JSON.stringify(entry.name)}`;
-  const type = entry.type === undefined ? "any type" : `type ${JSON.stringify(entry.source.contentType)}`;
+  const name = entry.name === undefined ? "unnamed" : `name ${quoted(entry.name)}`;
+  const type = entry.type === undefined ? "any type" : `type ${quoted(entry.contentType)}`;
   return `schema part ${entry.index} (${name}, ${type})`;
 }

@@ -1,9 +1,10 @@
 import { decodeBase64 } from "./base64";
 import { parseContentType } from "./content-type";
+import { clip, errorText, isArray, isRecord, quoted, readFields } from "./issue-text";
 import { describeType, partNameProblem } from "./part-name";
 import { readablePart, unreadableReason } from "./readable-part";
 import { describeEntry, entryMatches, readSchema, type SchemaEntry } from "./schema-entries";
-import type { BodyIssue, MessageBody, MessageBodySchema, Part, SchemaPart, ValidationResult } from "./types";
+import type { BodyIssue, MessageBody, MessageBodySchema, SchemaPart, ValidationResult } from "./types";
 
 /**
  * Options of {@link validateBody}.
@@ -31,12 +32,18 @@ export interface ValidateBodyOptions {
  *
  * `pending` always lists the required schema parts no part matches; unless `partial` is set
  * they are also `missing-required` issues. The body is valid when there are no issues.
- * Part indexes (`issue.part` and "Part 3" in messages) are 0-based. Never throws.
+ * Part indexes (`issue.part` and "Part 3" in messages) are 0-based.
  *
- * Issue codes: `not-an-object`, `parts-not-an-array`, `part-not-an-object`, `invalid-name`,
- * `duplicate-name`, `missing-content-type`, `invalid-content-type`, `invalid-content`,
- * `invalid-content-url`, `content-and-url`, `invalid-encoding`, `invalid-base64`,
- * `invalid-metadata`, `invalid-schema`, `no-matching-schema-part`, `missing-required`.
+ * Never throws, whatever it is given: values of any depth, cycles, symbols, BigInts, getters and
+ * Proxy traps that throw (reported as `unreadable-part`, `parts-unreadable`, `unreadable-options`
+ * or `invalid-schema`, naming the field), revoked Proxies. Messages quote at most 200 characters
+ * of a name or type. Only the first 1,000,000 parts are checked (`too-many-parts` says so).
+ *
+ * Issue codes: `not-an-object`, `parts-not-an-array`, `parts-unreadable`, `too-many-parts`,
+ * `part-not-an-object`, `unreadable-part`, `invalid-name`, `duplicate-name`,
+ * `missing-content-type`, `invalid-content-type`, `invalid-content`, `invalid-content-url`,
+ * `content-and-url`, `invalid-encoding`, `invalid-base64`, `invalid-metadata`, `invalid-schema`,
+ * `unreadable-options`, `no-matching-schema-part`, `missing-required`.
  *
  * @example
  * const schema = { parts: [{ contentType: "text/markdown", required: true }, { name: "/sources/*", contentType: "text/uri-list" }] };
@@ -52,27 +59,44 @@ export function validateBody(
 ): ValidationResult;
 export function validateBody(body: unknown, schema?: unknown, options?: unknown): ValidationResult {
   const issues: BodyIssue[] = [];
+  const partial = readPartial(options, issues);
   const read = schema === undefined || schema === null ? undefined : readSchema(schema);
-  if (read) issues.push(...read.issues);
+  // A loop, not push(...issues): spread arguments overflow the stack past about 100,000.
+  if (read) for (const issue of read.issues) issues.push(issue);
   const entries = read?.entries ?? [];
   const matched = new Set<SchemaEntry>();
 
-  const parts = partsOf(body, issues);
+  const { list, count } = partsOf(body, issues);
   const seen = new Map<string, number>();
-  for (let index = 0; index < parts.length; index++) {
-    const part: unknown = readablePart(parts[index]);
+  for (let index = 0; index < count; index++) {
     const report = (code: string, text: string, name?: string) =>
       issues.push({ part: index, ...(name === undefined ? {} : { name }), code, message: `${label(index, name)}: ${text}` });
-    if (typeof part !== "object" || part === null || Array.isArray(part)) {
+    let raw: unknown;
+    try {
+      raw = list[index]; // an element can be a getter, or a Proxy'd array's trap
+    } catch (error) {
+      report("unreadable-part", `reading it threw “${errorText(error)}”.`);
+      continue;
+    }
+    const part: unknown = readablePart(raw);
+    if (!isRecord(part)) {
       report("part-not-an-object", `must be an object, not ${describeType(part)}`);
       continue;
     }
     const unreadable = unreadableReason(part);
     if (unreadable !== undefined) {
-      report("unreadable-part", unreadable.replace(/^This part could not be read: r/, "r"), typeof (part as Part).name === "string" ? (part as Part).name : undefined);
+      const standInName = part.name;
+      report("unreadable-part", unreadable.replace(/^This part could not be read: r/, "r"), typeof standInName === "string" ? standInName : undefined);
       continue;
     }
-    const { name, contentType, content, contentUrl, contentEncoding, metadata } = part as Record<string, unknown>;
+    // Read again here, once each: readablePart remembers a part that read cleanly, and a getter
+    // may throw on a later read.
+    const fields = readFields(part, ["name", "contentType", "content", "contentUrl", "contentEncoding", "metadata"]);
+    if (!("values" in fields)) {
+      report("unreadable-part", `reading its ${fields.field} threw “${errorText(fields.error)}”.`);
+      continue;
+    }
+    const { name, contentType, content, contentUrl, contentEncoding, metadata } = fields.values;
     const shownName = typeof name === "string" ? name : undefined;
     let nameOk = true;
     if (name !== undefined) {
@@ -92,7 +116,7 @@ export function validateBody(body: unknown, schema?: unknown, options?: unknown)
     } else if (!parsed) {
       report(
         "invalid-content-type",
-        `${JSON.stringify(contentType)} is not a MIME type (expected type/subtype, optionally followed by ;param=value)`,
+        `${quoted(contentType)} is not a MIME type (expected type/subtype, optionally followed by ;param=value)`,
         shownName,
       );
     }
@@ -106,11 +130,11 @@ export function validateBody(body: unknown, schema?: unknown, options?: unknown)
       report("content-and-url", "a part has content or contentUrl (or neither), never both", shownName);
     }
     if (contentEncoding !== undefined && contentEncoding !== "plain" && contentEncoding !== "base64") {
-      report("invalid-encoding", `contentEncoding must be "plain" or "base64", not ${typeof contentEncoding === "string" ? JSON.stringify(contentEncoding) : describeType(contentEncoding)}`, shownName);
+      report("invalid-encoding", `contentEncoding must be "plain" or "base64", not ${typeof contentEncoding === "string" ? quoted(contentEncoding) : describeType(contentEncoding)}`, shownName);
     } else if (contentEncoding === "base64" && typeof content === "string" && !decodeBase64(content)) {
       report("invalid-base64", "content is marked base64 but does not decode as base64", shownName);
     }
-    if (metadata !== undefined && (typeof metadata !== "object" || metadata === null || Array.isArray(metadata))) {
+    if (metadata !== undefined && !isRecord(metadata)) {
       report("invalid-metadata", `metadata must be an object, not ${describeType(metadata)}`, shownName);
     }
     if (!read || !nameOk || !parsed) continue;
@@ -123,13 +147,11 @@ export function validateBody(body: unknown, schema?: unknown, options?: unknown)
       }
     }
     if (!any) {
-      const what = partName === undefined ? "an unnamed part" : `name ${partName}`;
-      report("no-matching-schema-part", `no schema part allows ${what} with type ${parsed.essence}`, partName);
+      const what = partName === undefined ? "an unnamed part" : `name ${clip(partName)}`;
+      report("no-matching-schema-part", `no schema part allows ${what} with type ${clip(parsed.essence)}`, partName);
     }
   }
-
   const pending: SchemaPart[] = [];
-  const partial = typeof options === "object" && options !== null && (options as ValidateBodyOptions).partial === true;
   for (const entry of entries) {
     if (!entry.required || matched.has(entry)) continue;
     pending.push(entry.source);
@@ -141,26 +163,53 @@ export function validateBody(body: unknown, schema?: unknown, options?: unknown)
   return { valid: issues.length === 0, pending, issues };
 }
 
-function partsOf(body: unknown, issues: BodyIssue[]): readonly unknown[] {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+/** More parts than validateBody checks; the rest of a larger body is one `too-many-parts` issue. */
+const MAX_PARTS = 1_000_000;
+
+function readPartial(options: unknown, issues: BodyIssue[]): boolean {
+  if (typeof options !== "object" || options === null) return false;
+  try {
+    return (options as ValidateBodyOptions).partial === true;
+  } catch (error) {
+    issues.push({ code: "unreadable-options", message: `The options could not be read: reading options.partial threw “${errorText(error)}”` });
+    return false;
+  }
+}
+
+function partsOf(body: unknown, issues: BodyIssue[]): { readonly list: readonly unknown[]; readonly count: number } {
+  const none = { list: [], count: 0 };
+  if (!isRecord(body)) {
     issues.push({ code: "not-an-object", message: `The body must be an object with a "parts" array, not ${describeType(body)}` });
-    return [];
+    return none;
   }
   let parts: unknown;
+  let length: unknown;
   try {
-    parts = (body as { parts?: unknown }).parts;
-    if (Array.isArray(parts)) parts = Array.from(parts); // one read of a Proxy'd array, here, where a throw is caught
+    parts = body.parts;
+    if (!isArray(parts)) {
+      issues.push({ code: "parts-not-an-array", message: `The body's "parts" must be an array, not ${describeType(parts)}` });
+      return none;
+    }
+    length = parts.length;
   } catch (error) {
-    issues.push({ code: "parts-unreadable", message: `The body's "parts" could not be read: ${error instanceof Error ? error.message : "unknown error"}` });
-    return [];
+    issues.push({ code: "parts-unreadable", message: `The body's "parts" could not be read: ${errorText(error)}` });
+    return none;
   }
-  if (!Array.isArray(parts)) {
-    issues.push({ code: "parts-not-an-array", message: `The body's "parts" must be an array, not ${describeType(parts)}` });
-    return [];
+  // A Proxy'd array can answer anything for its length.
+  if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 0) {
+    issues.push({ code: "parts-unreadable", message: `The body's "parts" could not be read: its length is ${typeof length === "number" ? String(length) : describeType(length)}, not a count` });
+    return none;
   }
-  return parts;
+  if (length > MAX_PARTS) {
+    // Checking a sparse array of 4 billion slots would hang, and its issues would not fit in memory.
+    issues.push({
+      code: "too-many-parts",
+      message: `The body has ${length.toLocaleString("en-US")} parts; only the first ${MAX_PARTS.toLocaleString("en-US")} are checked`,
+    });
+  }
+  return { list: parts as readonly unknown[], count: Math.min(length, MAX_PARTS) };
 }
 
 function label(index: number, name: string | undefined): string {
-  return name === undefined ? `Part ${index}` : `Part ${index} (${name})`;
+  return name === undefined ? `Part ${index}` : `Part ${index} (${clip(name)})`;
 }

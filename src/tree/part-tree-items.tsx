@@ -55,6 +55,7 @@ export function PartTreeItems({ "aria-label": ariaLabel, "aria-labelledby": labe
     getItemKey: (index) => rows[index]?.node.path ?? index,
     overscan: 10,
     keepMounted: tabbableIndex,
+    fallbackMaxHeight: "24rem",
   });
 
   const { focusRow } = useRovingFocus({

@@ -1,6 +1,7 @@
 "use client";
 import { defaultRangeExtractor, measureElement as measureFromEntry, observeElementRect, useVirtualizer, type Range, type Virtualizer } from "@tanstack/react-virtual";
-import { useCallback, type CSSProperties, type Key } from "react";
+import { useCallback, useLayoutEffect, type CSSProperties, type Key } from "react";
+import { boundUnlessBounded } from "./self-bound";
 
 /**
  * Options of {@link useVirtualRows}.
@@ -30,6 +31,13 @@ export interface VirtualRowsOptions {
    * end, measures only what is really there.
    */
   readonly assumePage?: boolean;
+  /**
+   * The scroll element's `max-height` when no stylesheet bounds it (an app without
+   * `partkit/theme.css`): without a bound the element grows to all its rows and every row mounts.
+   * Applied inline only after the element is found unbounded; leave it out when the scroll
+   * element is not the caller's own (an app's pane).
+   */
+  readonly fallbackMaxHeight?: string | undefined;
   /** Virtualizer options passed through (the transcript's `anchorTo`, `initialOffset`, `useFlushSync`; a nested list's `scrollMargin`). */
   readonly extra?: Partial<Pick<Parameters<typeof useVirtualizer<HTMLElement, Element>>[0], "anchorTo" | "initialOffset" | "useFlushSync" | "scrollMargin">>;
 }
@@ -82,8 +90,16 @@ const absolute = (start: number): CSSProperties => ({ position: "absolute", top:
  * const list = useVirtualRows({ count: rows.length, virtualizeAbove: 200, estimateSize: 24, getScrollElement: () => ref.current, keepMounted: active });
  * <div ref={ref}><div style={list.containerStyle}>{list.rows.map((r) => <Row key={r.key} data-index={r.index} ref={list.measureRef} style={list.rowStyle(r)} />)}</div></div>
  */
-export function useVirtualRows({ count, virtualizeAbove, estimateSize, getScrollElement, overscan = 8, getItemKey, keepMounted, measure = "mount", assumePage = true, extra }: VirtualRowsOptions): VirtualRows {
+export function useVirtualRows({ count, virtualizeAbove, estimateSize, getScrollElement, overscan = 8, getItemKey, keepMounted, measure = "mount", assumePage = true, fallbackMaxHeight, extra }: VirtualRowsOptions): VirtualRows {
   const virtual = count > virtualizeAbove;
+  // Before the virtualizer's own layout effect (effects run in order), so its first measure of
+  // the scroll element already sees the bound.
+  useLayoutEffect(() => {
+    const element = virtual && fallbackMaxHeight !== undefined ? getScrollElement() : null;
+    return element ? boundUnlessBounded(element, fallbackMaxHeight!) : undefined;
+    // The scroll element is checked when the list turns virtual or the fallback changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [virtual, fallbackMaxHeight]);
   // Stable while the kept row stays, so the virtualizer's memoised window is reused between renders.
   const rangeExtractor = useCallback(
     (range: Range) => {

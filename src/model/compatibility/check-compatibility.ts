@@ -1,3 +1,4 @@
+import { errorText } from "../issue-text";
 import { describeEntry, readSchema, type SchemaEntry } from "../schema-entries";
 import type { CompatibilityResult, MessageBody, MessageBodySchema, Part } from "../types";
 import { validateBody } from "../validate-body";
@@ -41,7 +42,9 @@ interface Failure {
  * valid under the producer and invalid under the consumer (checked with `validateBody`).
  * When compatible, `reasons` is empty, except that it says so when no body at all is valid
  * under the producer. An invalid schema on either side is reported as not compatible, with
- * the schema issues as reasons and no counterexample. Never throws.
+ * the schema issues as reasons and no counterexample. Never throws, whatever either schema is
+ * (see {@link validateBody} for what that covers); a schema part whose reads throw is an
+ * invalid schema whose reason names the field.
  *
  * @example
  * checkCompatibility(
@@ -67,7 +70,7 @@ export function checkCompatibility(producer: MessageBodySchema, consumer: Messag
   try {
     return decide(p.entries, c.entries, producer, consumer);
   } catch (error) {
-    const why = error instanceof TooComplexError ? `they are too complex to compare exactly (${error.message})` : `${error instanceof Error ? error.message : String(error)}`;
+    const why = error instanceof TooComplexError ? `they are too complex to compare exactly (${errorText(error)})` : errorText(error);
     return { compatible: false, reasons: [`The schemas could not be compared: ${why}.`] };
   }
 }

@@ -52,7 +52,7 @@ export function JsonTree({ value, "aria-label": ariaLabel = "JSON", initialRows 
   const scrollRef = useRef<HTMLDivElement>(null);
   const onTreeKey = useTreeKeyboard();
 
-  const list = useVirtualRows({ count: rows.length, virtualizeAbove, estimateSize: rowHeight, getScrollElement: () => scrollRef.current, overscan: 20, keepMounted: active });
+  const list = useVirtualRows({ count: rows.length, virtualizeAbove, estimateSize: rowHeight, getScrollElement: () => scrollRef.current, overscan: 20, keepMounted: active, fallbackMaxHeight: "24rem" });
   const setActive = (index: number) => setState((s) => ({ ...s, active: index }));
   const { focusRow } = useRovingFocus({
     getContainer: () => scrollRef.current,

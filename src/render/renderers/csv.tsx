@@ -62,7 +62,7 @@ function CsvTable({ rows, label }: { readonly rows: readonly (readonly string[])
   const body = rows.length - 1;
   const width = rows.reduce((max, row) => Math.max(max, row.length), 0);
   // Table rows cannot be placed absolutely: spacer rows stand in for the rows out of view.
-  const list = useVirtualRows({ count: body, virtualizeAbove: virtualizeAbove.table, estimateSize: rowHeight, getScrollElement: () => scrollRef.current, overscan: 15 });
+  const list = useVirtualRows({ count: body, virtualizeAbove: virtualizeAbove.table, estimateSize: rowHeight, getScrollElement: () => scrollRef.current, overscan: 15, fallbackMaxHeight: "24rem" });
   const { virtual } = list;
   const items = list.rows;
   const before = virtual ? (items[0]?.start ?? 0) : 0;

@@ -28,6 +28,9 @@ describe("a very large message", () => {
     const box = await screen.findByRole("group", { name: `Message parts (${count})` });
     expect(box).toHaveAttribute("data-virtual", "own");
     await vi.waitFor(() => expect(within(box).getByText("text 1")).toBeVisible());
+    // The theme bounds the box, so the inline fallback for apps without theme.css stays off.
+    expect(box.style.maxHeight).toBe("");
+    expect(getComputedStyle(box).maxHeight).not.toBe("none");
     expect(mounted(container)).toBeGreaterThan(5);
     expect(mounted(container)).toBeLessThan(200);
     expect(container.querySelectorAll("*").length).toBeLessThan(5_000);
