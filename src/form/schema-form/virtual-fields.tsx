@@ -37,7 +37,7 @@ export function VirtualFields({ rows, ids, label, noun, estimate, separator }: V
   const scrollRef = useRef<HTMLDivElement>(null);
   // Rows are measured from resize-observer entries only: reading each row's size as it mounts
   // would force one layout per row.
-  const list = useVirtualRows({ count: rows.length, virtualizeAbove: 0, estimateSize: estimate, getScrollElement: () => scrollRef.current, overscan: 4, measure: "observer" });
+  const list = useVirtualRows({ count: rows.length, virtualizeAbove: 0, estimateSize: estimate, getScrollElement: () => scrollRef.current, overscan: 4, measure: "observer", fallbackMaxHeight: "32rem" });
   const { virtualizer } = list;
   useLayoutEffect(() => {
     const form = scrollRef.current?.closest("form");

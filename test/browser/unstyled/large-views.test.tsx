@@ -8,6 +8,7 @@ import { MessageView } from "../../../src/message";
 import type { Message, Part } from "../../../src/model/types";
 import { PartView, PartkitProvider } from "../../../src/render";
 import { PartTree } from "../../../src/tree";
+import { SchemaForm } from "../../../src/form";
 
 const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 const textParts = (count: number): Part[] => Array.from({ length: count }, (_, i) => ({ contentType: "text/plain", content: `text ${i}` }));
@@ -130,5 +131,13 @@ describe("virtualised views without theme.css (real Chromium)", () => {
     );
     await vi.waitFor(() => expect(screen.getByText("message 9999")).toBeVisible());
     expect(rowsOf(container, "message-list-item")).toBeLessThan(bound);
+  });
+
+  it("a form of 2,000 properties mounts a bounded window of fields", async () => {
+    const properties = Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`field${i}`, { type: "string", title: `Field ${i}` }]));
+    const { container } = render(<SchemaForm schema={{ type: "object", properties }} />);
+    await vi.waitFor(() => expect(screen.getByLabelText("Field 0")).toBeVisible(), { timeout: 20_000 });
+    await frame();
+    expect(container.querySelectorAll("input").length).toBeLessThan(bound);
   });
 });
