@@ -22,3 +22,4 @@ export { ToolPlayground, ToolResultView, type ToolPlaygroundProps, type ToolResu
 export { McpExplorer, type McpExplorerProps } from "./tools/mcp-explorer";
 export type { CallTool, ConnectTools, ElicitationRequest, ElicitationResponse, ToolConnection, ToolDefinition } from "./tools/tool-connection";
 export { ElicitationForm, ToolApproval, toElicitationRequest, type ElicitationFormProps, type ToolApprovalProps, type PendingToolCall, type ToolApprovalResponse } from "./tools/human-in-the-loop";
+export { SchemaFormEditor, ToolResultBySchema, withSchemaForms } from "./tools/tool-forms";

@@ -10,8 +10,6 @@ import type { ToolEntry, ToolRenderProps } from "./tools-context";
  * const { call, state, open } = useToolCall();
  */
 export interface ToolCallContextValue extends ToolRenderProps {
-  /** What people call the tool: the entry's title, the call's, else its name. */
-  readonly title: string;
   readonly open: boolean;
   readonly setOpen: (open: boolean) => void;
   /** The id of the card's foldable body, for `aria-controls`. */

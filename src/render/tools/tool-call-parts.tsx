@@ -174,7 +174,18 @@ function Approval(props: DivProps) {
       <label htmlFor={`${id}-reason`} data-slot="tool-approval-reason-label">
         Reason (optional)
       </label>
-      <input id={`${id}-reason`} data-slot="tool-approval-reason" value={reason} onChange={(event) => setReason(event.target.value)} />
+      <input
+        id={`${id}-reason`}
+        data-slot="tool-approval-reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        onKeyDown={(event) => {
+          // Inside an editing form, Enter would submit it, which approves: here it denies.
+          if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          deny(reason.trim() === "" ? undefined : reason.trim());
+        }}
+      />
       <button type="button" data-slot="tool-action" data-variant="danger" onClick={() => deny(reason.trim() === "" ? undefined : reason.trim())}>
         Deny
       </button>

@@ -251,6 +251,8 @@ const components = {
   ElicitationForm: covers(form.ElicitationForm, "section", [], (p) => (
     <form.ElicitationForm request={{ message: "Name?", requestedSchema: objectSchema }} onRespond={() => {}} {...p} />
   )),
+  SchemaFormEditor: exempt(form.SchemaFormEditor, "a tool entry's editor (withSchemaForms): the tool card renders it with ToolEditorProps, inside its own group"),
+  ToolResultBySchema: exempt(form.ToolResultBySchema, "a tool entry's result view (withSchemaForms): a ResultView, which takes the root props, with the result's schema check"),
   ToolApproval: covers(form.ToolApproval, "section", [], (p) => <form.ToolApproval call={{ name: "rm", arguments: { path: "/tmp/x" } }} onRespond={() => {}} {...p} />),
 
   // partkit/code, partkit/markdown
