@@ -6,11 +6,15 @@ import { MessageView } from "../../src/message";
 import { PartkitProvider } from "../../src/render";
 import { chatRenderers } from "../renderers";
 import { agentTurn } from "./agent-turn";
+import { forecastTool } from "./forecast-card";
+
+// The app gives get_forecast a card of its own; plan_itinerary keeps partkit's.
+const tools = { get_forecast: forecastTool };
 
 /** The agent turn, converted from the Anthropic Messages format and shown as a transcript. */
 function Chat() {
   return (
-    <PartkitProvider renderers={chatRenderers}>
+    <PartkitProvider renderers={chatRenderers} tools={tools}>
       <div style={{ maxWidth: 760, display: "grid", gap: "1rem" }}>
         {attachToolResults(fromAnthropic(agentTurn)).map((message, i) => (
           <MessageView key={i} message={message} />
@@ -27,7 +31,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "One full agent turn as users see it: a question, the assistant's thinking, two tool calls with their results (a forecast with a chart, an itinerary PDF), and a markdown answer whose cited sentence ends in a numbered reference to its source (follow it to scroll to the source). The source is plain Anthropic Messages API data (`stories/chat/agent-turn.ts`) through `fromAnthropic` from `partkit/adapters/anthropic`; `attachToolResults` moves each tool result (sent in the next user turn) under its call, and one `MessageView` per message shows the turn in reading order.",
+          "One full agent turn as users see it: a question, the assistant's thinking, two tool calls with their results (a forecast, shown by the app's own card for `get_forecast` through `PartkitProvider`'s `tools`, with its chart; an itinerary PDF in partkit's default card), and a markdown answer whose cited sentence ends in a numbered reference to its source (follow it to scroll to the source). The source is plain Anthropic Messages API data (`stories/chat/agent-turn.ts`) through `fromAnthropic` from `partkit/adapters/anthropic`; `attachToolResults` moves each tool result (sent in the next user turn) under its call, and one `MessageView` per message shows the turn in reading order.",
       },
     },
   },
@@ -39,10 +43,13 @@ async function checkTurn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await waitFor(() => expect(canvas.getByText(/Vieux Lyon/)).toBeVisible());
   await expect(canvas.getByText(/We're in Lyon this weekend/)).toBeVisible();
-  await expect(canvas.getAllByText(/get_forecast/).length).toBeGreaterThan(0);
+  // get_forecast has the app's own card, fed the result as a value (the tool sent JSON text).
+  const forecast = canvas.getByRole("region", { name: "Forecast for Lyon" });
+  await expect(forecast).toHaveTextContent(/Saturday\s*21°/);
+  await expect(forecast).toHaveTextContent(/showers after 14:00, 6 mm/);
   await expect(canvas.getAllByText(/plan_itinerary/).length).toBeGreaterThan(0);
   // Tool results sit folded under their calls, in the assistant's turn, not in a user bubble.
-  const calls = canvasElement.querySelectorAll('[data-slot="tool-call-part"]');
+  const calls = canvasElement.querySelectorAll('[data-slot="tool-call-part"], [data-slot="tool-call-custom"]');
   await expect(calls).toHaveLength(2);
   for (const call of calls) await expect(call.closest('[data-role="assistant"]')).not.toBeNull();
   await expect(canvasElement.querySelector('[data-role="user"] [data-slot="tool-result-part"]')).toBeNull();

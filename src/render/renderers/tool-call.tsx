@@ -105,7 +105,15 @@ function useCard({ call, props }: CardProps): ToolCallContextValue {
 function Card(props: CardProps) {
   const card = useCard(props);
   const { ToolCall: Replacement } = useContext(MessageComponentsContext);
-  if (card.tool?.render) return <div data-slot="tool-call-custom" data-state={card.state}>{card.tool.render(card)}</div>;
+  if (card.tool?.render) {
+    return (
+      <div data-slot="tool-call-custom" data-state={card.state}>
+        {card.tool.render(card)}
+        {/* What the results carry (a chart, a file) is the message's, not the card's: it stays. */}
+        {card.carried !== undefined && <div data-slot="tool-call-carried">{card.carried}</div>}
+      </div>
+    );
+  }
   if (Replacement) return <Replacement {...props.props} {...card} card={card} />;
   return <ToolCall.Card value={card} />;
 }

@@ -75,10 +75,12 @@ function Trigger({ children, ...props }: Omit<ComponentProps<"button">, "childre
  * <ToolCall.Status />
  */
 function Status(props: Omit<ComponentProps<"span">, "children">) {
-  const { state, call } = useToolCall();
+  const { state, call, tool, answered } = useToolCall();
+  // A tool the user answers waits for them, not for a program.
+  const asksUser = tool?.askUser === true && (state === "pending" || state === "unknown");
   return (
     <span {...props} data-slot="tool-call-state" data-state={state}>
-      {stateLabels[state]}
+      {asksUser ? (answered ? "Answer sent" : "Needs your answer") : stateLabels[state]}
       {state === "unknown" && call.providerState !== undefined ? ` (${call.providerState})` : ""}
     </span>
   );
@@ -263,7 +265,8 @@ function Card({ value }: { readonly value: ToolCallContextValue }) {
       </div>
       {(value.state === "awaiting-approval" || value.decision || value.call.approval?.approved !== undefined) && <Approval />}
       <Content>
-        <Arguments />
+        {/* While the approval's form edits the arguments, they are not shown twice. */}
+        {!(value.state === "awaiting-approval" && !value.decision && value.tool?.editor && value.tool.inputSchema) && <Arguments />}
         <Answer />
         <Results />
       </Content>

@@ -17,6 +17,7 @@ import * as markdown from "../../../stories/markdown/markdown.stories";
 import * as mcpInPage from "../../../stories/playground/mcp-in-page.stories";
 import * as playground from "../../../stories/playground/playground.stories";
 import * as messageView from "../../../stories/render/message-view.stories";
+import * as tools from "../../../stories/tools/tools.stories";
 import { timeScale } from "../../setup/time-budgets";
 import reference from "./screenshots/browser.json";
 
@@ -31,6 +32,7 @@ const stories = {
   markdown: composeStories(markdown),
   playground: composeStories(playground),
   mcpInPage: composeStories(mcpInPage),
+  tools: composeStories(tools),
 };
 
 // The key stories of each area, each in both themes (the preview's decorator reads this).
@@ -41,6 +43,8 @@ const themed = [
   ["markdown-all-constructs", stories.markdown.AllConstructs],
   ["playground-word-stats", stories.playground.WordStats],
   ["mcp-in-page-connected", stories.mcpInPage.Connected],
+  ["tools-approval-requested", stories.tools.ApprovalRequested],
+  ["tools-ask-for-dates", stories.tools.AskForDates],
 ] as const;
 const setTheme = (theme: "light" | "dark" | undefined) => ((globalThis as { __pkStoryTheme?: string }).__pkStoryTheme = theme);
 
