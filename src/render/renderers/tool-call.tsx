@@ -122,7 +122,9 @@ function Problem({ typed, problem, text }: { readonly typed: ToolCallTypedPart; 
   const label = partLabel(typed.part);
   return (
     <div data-slot="tool-call-part" data-state="error" role="group" aria-label={label}>
-      <p role="alert">{problem}</p>
+      <p role="alert">
+        {label} {problem}
+      </p>
       <RawText text={text} label={`Raw content of ${label}`} />
     </div>
   );
@@ -139,7 +141,7 @@ function LoadedToolCall({ typed, props }: { readonly typed: ToolCallTypedPart; r
     );
   }
   const read = readToolCallText(content.value, typed.part.metadata);
-  return read.value ? <Card call={read.value} props={props} /> : <Problem typed={typed} problem={`${partLabel(typed.part)} ${read.problem}`} text={content.value} />;
+  return read.value ? <Card call={read.value} props={props} /> : <Problem typed={typed} problem={read.problem} text={content.value} />;
 }
 
 /**
@@ -161,8 +163,8 @@ function LoadedToolCall({ typed, props }: { readonly typed: ToolCallTypedPart; r
  */
 export function ToolCallPart(props: PartRendererProps) {
   const typed = props.typed?.kind === "tool-call" ? props.typed : readPart(props.part);
-  if (typed.kind !== "tool-call") return <Problem typed={{ ...typed, kind: "tool-call" }} problem={`${partLabel(typed.part)} is not a tool call.`} text="" />;
+  if (typed.kind !== "tool-call") return <Problem typed={{ ...typed, kind: "tool-call" }} problem="is not a tool call." text="" />;
   if (typed.call) return <Card call={typed.call} props={props} />;
-  if (typed.problem !== undefined) return <Problem typed={typed} problem={`${partLabel(typed.part)} ${typed.problem}`} text={typeof typed.part.content === "string" ? typed.part.content : ""} />;
+  if (typed.problem !== undefined) return <Problem typed={typed} problem={typed.problem} text={typeof typed.part.content === "string" ? typed.part.content : ""} />;
   return <LoadedToolCall typed={typed} props={props} />;
 }
