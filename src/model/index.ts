@@ -30,6 +30,7 @@ export {
 } from "./vocabulary/readers";
 export { collectToolLinks, linkToolCalls, toolPartRef, type ToolLink, type ToolPartRef } from "./vocabulary/tool-links";
 export { toolCallState, type ToolCallState } from "./vocabulary/tool-call-state";
+export { parseToolText, toolPayloadOf, type ParsedToolPayload } from "./vocabulary/tool-payload";
 export {
   readToolCallText,
   readToolResultText,
@@ -43,16 +44,8 @@ export {
   type ToolPayload,
   type ToolResultData,
 } from "./vocabulary/tool-parts";
-export {
-  partKind,
-  readPart,
-  type PartKind,
-  type ToolCallTypedPart,
-  type ToolResultTypedPart,
-  type TypedPart,
-  type TypedPartBase,
-  type UnreadableTypedPart,
-} from "./read-part";
+export { partKind, readPartKind, type PartKind, type TypedPartBase, type UnreadableTypedPart } from "./part-kind";
+export { readPart, type ToolCallTypedPart, type ToolResultTypedPart, type TypedPart } from "./read-part";
 export { partTree } from "./part-tree";
 export { decodeContent } from "./decode-content";
 export { checkCompatibility } from "./compatibility/check-compatibility";

@@ -51,7 +51,7 @@ export { ToolCallPart } from "./renderers/tool-call";
 export { ToolResultPart } from "./renderers/tool-result";
 export type * from "./types";
 export type { LazyComponent } from "../internal/lazy-component";
-export { ToolCall } from "./tools/tool-call-parts";
+export { ToolCall, type ToolCallDivProps, type ToolCallParts, type ToolCallRootProps, type ToolCallTriggerProps } from "./tools/tool-call-parts";
 export { useToolCall, type ToolCallContextValue } from "./tools/tool-call-context";
 export type { ToolCallComponentProps } from "./tools/tool-card-props";
 export type { MessageComponents } from "./components-context";

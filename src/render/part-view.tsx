@@ -3,7 +3,10 @@ import { memo, Suspense, useContext, useMemo, useRef, useState, type ComponentPr
 import { composeRefs } from "../internal/compose-props";
 import { ContentVisibilityContext } from "../fetch/loader-context";
 import { useNearViewport } from "../fetch/use-near-viewport";
-import { readPart, type PartKind } from "../model/read-part";
+import { lazyComponent } from "../internal/lazy-component";
+import { registerPreload } from "../internal/preload-registry";
+import { readPartKind, type PartKind } from "../model/part-kind";
+import type { TypedPart } from "../model/read-part";
 import type { Part } from "../model/types";
 import { MessageComponentsContext, type MessageComponents } from "./components-context";
 import { mimeEssence } from "./mime";
@@ -47,10 +50,15 @@ function Unreadable({ reason }: { readonly reason: string }): never {
 // The kinds a `<MessageView components>` entry replaces (the tool card is replaced inside its renderer).
 const replaced: Partial<Record<PartKind, keyof Omit<MessageComponents, "ToolCall">>> = { reasoning: "Reasoning", citation: "Citation", file: "Attachment", pdf: "Attachment" };
 
+// Tool parts carry a payload their renderers read typed (`readPart`); that reader comes with the
+// first tool part, not with every message.
+const TypedRenderer = registerPreload(lazyComponent<PartRendererProps & { readonly component: ComponentType<PartRendererProps> }>("TypedRenderer", () => import("./typed-renderer").then((m) => m.TypedRenderer)));
+const hasPayload = (kind: PartKind) => kind === "tool-call" || kind === "tool-result";
+
 export const PartView = memo(function PartView({ part: given, index, status, renderer, ref: callerRef, ...props }: PartViewProps) {
-  const typed = useMemo(() => readPart(given), [given]);
+  const typed = useMemo(() => readPartKind(given), [given]);
   const { part } = typed;
-  const unreadable = typed.kind === "unreadable" ? typed.reason : undefined;
+  const unreadable = "reason" in typed ? typed.reason : undefined;
   const components = useContext(MessageComponentsContext);
   const slot = replaced[typed.kind];
   const Replacement: ComponentType<PartRendererProps> | undefined = renderer || !slot ? undefined : components[slot];
@@ -78,7 +86,14 @@ export const PartView = memo(function PartView({ part: given, index, status, ren
         <PartErrorBoundary part={part} rendererLabel={label} onError={() => setFailed(true)} onReset={() => setFailed(false)}>
           {/* Built-in renderers other than text are fetched on first use; hold their place meanwhile. */}
           <Suspense fallback={<div data-slot="part-pending" aria-busy="true" />}>
-            {unreadable === undefined ? <Renderer part={part} typed={typed} {...(index === undefined ? {} : { index })} {...(status === undefined ? {} : { status })} /> : <Unreadable reason={unreadable} />}
+            {unreadable !== undefined ? (
+              <Unreadable reason={unreadable} />
+            ) : hasPayload(typed.kind) ? (
+              <TypedRenderer component={Renderer} part={part} {...(index === undefined ? {} : { index })} {...(status === undefined ? {} : { status })} />
+            ) : (
+              // Every other kind is whole without a payload: the light reading is the typed view.
+              <Renderer part={part} typed={typed as TypedPart} {...(index === undefined ? {} : { index })} {...(status === undefined ? {} : { status })} />
+            )}
           </Suspense>
         </PartErrorBoundary>
       </ContentVisibilityContext>

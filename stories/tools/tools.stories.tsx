@@ -126,9 +126,10 @@ export const ApprovalRequested: Story = {
   },
 };
 
-/** Approving runs the tool: the card says so and shows the result by the output schema. */
+/** Test only: approving runs the tool: the card says so and shows the result by the output schema. */
 export const Approved: Story = {
   name: "Approved, then run",
+  tags: ["!dev", "!autodocs"],
   args: { initial: approvalTurn },
   play: async ({ canvasElement, userEvent }) => {
     const card = within(canvasElement).getByRole("group", { name: "Tool call Delete files" });
@@ -139,8 +140,9 @@ export const Approved: Story = {
   },
 };
 
-/** Denying with a reason: the call will not run, and the card reads as denied. */
+/** Test only: denying with a reason: the call will not run, and the card reads as denied. */
 export const Denied: Story = {
+  tags: ["!dev", "!autodocs"],
   args: { initial: approvalTurn },
   play: async ({ canvasElement, userEvent }) => {
     const card = within(canvasElement).getByRole("group", { name: "Tool call Delete files" });

@@ -1,5 +1,6 @@
 import type { DataMessage, Part } from "../types";
-import { any, defined, fieldsOf, flag, get, num, str, text, type Fields } from "./fields";
+import { any, defined, fieldsOf, flag, get, num, text, type Fields } from "./fields";
+export { readToolCall, readToolResult } from "./tool-parts";
 import type {
   CitationContent,
   PartReference,
@@ -8,59 +9,11 @@ import type {
   PromptResultContent,
   ProviderItemInfo,
   ResourceRefContent,
-  ToolCallContent,
-  ToolResultContent,
 } from "./payloads";
-import { toolCallState } from "./tool-call-state";
 
 // Every reader takes the parsed content of a vendor part (anything: it is untrusted), returns the
 // typed payload with the spellings providers use mapped to partkit's, or undefined when the value
 // is not an object. Readers never throw.
-
-/**
- * Reads a tool-call payload: `id`/`toolCallId`/`tool_call_id`/`callId`, `name`/`toolName`/
- * `tool_name`, and a `state` normalised to {@link ToolCallState} (the provider's spelling kept as
- * `providerState` when it differs).
- *
- * @example
- * readToolCall({ toolCallId: "c1", toolName: "search", state: "input-available" });
- * // { id: "c1", name: "search", state: "pending", providerState: "input-available" }
- */
-export function readToolCall(value: unknown): ToolCallContent | undefined {
-  const r = fieldsOf(value);
-  if (!r) return undefined;
-  const rawState = text(r, "providerState") ?? text(r, "state", "status");
-  const state = rawState === undefined ? undefined : toolCallState(text(r, "state") ?? rawState);
-  const args = any(r, "arguments", "args", "input");
-  return defined({
-    id: text(r, "id", "toolCallId", "tool_call_id", "callId"),
-    name: text(r, "name", "toolName", "tool_name"),
-    namespace: text(r, "namespace"),
-    arguments: args.found ? args.value : undefined,
-    argumentsText: str(r, "argumentsText"),
-    state,
-    providerState: rawState !== undefined && rawState !== state ? rawState : undefined,
-  });
-}
-
-/**
- * Reads a tool-result payload: `callId`/`toolCallId`/`tool_call_id`/`id`, the tool's name, the
- * output (`output`, else `content`, else `result`) and `isError`/`is_error`.
- *
- * @example
- * readToolResult({ tool_call_id: "c1", content: "42", is_error: false }); // { callId: "c1", output: "42" }
- */
-export function readToolResult(value: unknown): ToolResultContent | undefined {
-  const r = fieldsOf(value);
-  if (!r) return undefined;
-  const output = any(r, "output", "content", "result");
-  return defined({
-    callId: text(r, "callId", "toolCallId", "tool_call_id", "id"),
-    name: text(r, "name", "toolName", "tool_name"),
-    output: output.found ? output.value : undefined,
-    isError: flag(r, "isError", "is_error"),
-  });
-}
 
 /**
  * Reads a citation payload (`url`/`uri`, `citedText`/`cited_text`/`quote`, character range).

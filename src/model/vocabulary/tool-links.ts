@@ -1,7 +1,8 @@
 import { parseContentType } from "../content-type";
 import type { Part } from "../types";
 import { PARTKIT_CONTENT_TYPES as CT } from "./content-types";
-import { toolCallOf, toolResultOf } from "./tool-parts";
+import { fieldsOf, flag, text } from "./fields";
+import { toolPayloadOf } from "./tool-payload";
 
 /**
  * What a tool part says about the call it belongs to: a call's own id, or the id of the call a
@@ -20,15 +21,18 @@ export interface ToolPartRef {
 
 const refs = new WeakMap<object, ToolPartRef | null>();
 
-function readRef(part: Part, type: string): ToolPartRef | null {
-  if (type === CT.toolCall) {
-    const call = toolCallOf(part)?.value;
-    if (!call || call.id === "") return null;
-    return { kind: "call", callId: call.id, ...(call.name === "" ? {} : { toolName: call.name }) };
-  }
-  const result = toolResultOf(part)?.value;
-  if (!result || result.callId === "") return null;
-  return { kind: "result", callId: result.callId, ...(result.name === undefined ? {} : { toolName: result.name }), ...(result.isError ? { isError: true } : {}) };
+function readRef(part: Part): ToolPartRef | null {
+  const payload = toolPayloadOf(part);
+  const fields = fieldsOf(payload?.value);
+  if (!payload || !fields) return null;
+  // The same spellings readToolCall and readToolResult accept, read without the rest of the
+  // payload: linking runs over every part of a message, at mount and on every streamed update.
+  const { kind } = payload;
+  const callId = kind === "call" ? text(fields, "id", "toolCallId", "tool_call_id", "callId") : text(fields, "callId", "toolCallId", "tool_call_id", "id");
+  if (callId === undefined) return null;
+  const toolName = text(fields, "name", "toolName", "tool_name");
+  const isError = kind === "result" && flag(fields, "isError", "is_error") === true;
+  return { kind, callId, ...(toolName === undefined ? {} : { toolName }), ...(isError ? { isError } : {}) };
 }
 
 /**
@@ -50,7 +54,7 @@ export function toolPartRef(part: Part | undefined): ToolPartRef | undefined {
     // by one, so a 100,000-part message adds no entry per text part.
     const type = parseContentType(part.contentType)?.essence;
     if (type !== CT.toolCall && type !== CT.toolResult) return undefined;
-    ref = readRef(part, type);
+    ref = readRef(part);
   } catch {
     ref = null;
   }

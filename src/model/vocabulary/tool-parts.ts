@@ -1,13 +1,57 @@
-import { parseContentType } from "../content-type";
 import type { Part } from "../types";
-import { PARTKIT_CONTENT_TYPES as CT } from "./content-types";
-import { fieldsOf, get, text } from "./fields";
-import { readToolCall, readToolResult } from "./readers";
-import type { ToolCallState } from "./tool-call-state";
+import { any, defined, fieldsOf, flag, get, str, text } from "./fields";
+import type { ToolCallContent, ToolResultContent } from "./payloads";
+import { toolCallState, type ToolCallState } from "./tool-call-state";
+import { parseToolText, toolPayloadOf } from "./tool-payload";
 
-// The one module that parses a tool part's payload. Adapters write it, `readToolCall` and
-// `readToolResult` map the spellings, and everything that shows or links a tool part reads it here,
-// once per part object (parts are replaced, not edited, as a message streams).
+// The one definition of a tool call's and a tool result's shape as views read them: the spellings
+// providers use mapped (`readToolCall`, `readToolResult`), then typed (`toolCallOf`, `toolResultOf`),
+// from the payload tool-payload.ts parsed once per part object.
+
+/**
+ * Reads a tool-call payload: `id`/`toolCallId`/`tool_call_id`/`callId`, `name`/`toolName`/
+ * `tool_name`, and a `state` normalised to {@link ToolCallState} (the provider's spelling kept as
+ * `providerState` when it differs).
+ *
+ * @example
+ * readToolCall({ toolCallId: "c1", toolName: "search", state: "input-available" });
+ * // { id: "c1", name: "search", state: "pending", providerState: "input-available" }
+ */
+export function readToolCall(value: unknown): ToolCallContent | undefined {
+  const r = fieldsOf(value);
+  if (!r) return undefined;
+  const rawState = text(r, "providerState") ?? text(r, "state", "status");
+  const state = rawState === undefined ? undefined : toolCallState(text(r, "state") ?? rawState);
+  const args = any(r, "arguments", "args", "input");
+  return defined({
+    id: text(r, "id", "toolCallId", "tool_call_id", "callId"),
+    name: text(r, "name", "toolName", "tool_name"),
+    namespace: text(r, "namespace"),
+    arguments: args.found ? args.value : undefined,
+    argumentsText: str(r, "argumentsText"),
+    state,
+    providerState: rawState !== undefined && rawState !== state ? rawState : undefined,
+  });
+}
+
+/**
+ * Reads a tool-result payload: `callId`/`toolCallId`/`tool_call_id`/`id`, the tool's name, the
+ * output (`output`, else `content`, else `result`) and `isError`/`is_error`.
+ *
+ * @example
+ * readToolResult({ tool_call_id: "c1", content: "42", is_error: false }); // { callId: "c1", output: "42" }
+ */
+export function readToolResult(value: unknown): ToolResultContent | undefined {
+  const r = fieldsOf(value);
+  if (!r) return undefined;
+  const output = any(r, "output", "content", "result");
+  return defined({
+    callId: text(r, "callId", "toolCallId", "tool_call_id", "id"),
+    name: text(r, "name", "toolName", "tool_name"),
+    output: output.found ? output.value : undefined,
+    isError: flag(r, "isError", "is_error"),
+  });
+}
 
 /**
  * What a call waiting for the user's approval carries: the format's own handle for the request
@@ -91,13 +135,6 @@ export function toolValue(raw: unknown): unknown {
 
 const describeValue = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "an array" : typeof value);
 
-function parse(content: string): { ok: true; value: unknown } | { ok: false; problem: string } {
-  try {
-    return { ok: true, value: JSON.parse(content) };
-  } catch (error) {
-    return { ok: false, problem: `is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
-  }
-}
 
 function readApproval(value: unknown): ToolApprovalInfo | undefined {
   const fields = fieldsOf(value);
@@ -172,7 +209,7 @@ export function toolResultFrom(value: unknown): ToolPayload<ToolResultData> {
  * readToolCallText('{"id":"c1","name":"f"}').value?.name; // "f"
  */
 export function readToolCallText(content: string, metadata?: unknown): ToolPayload<ToolCallData> {
-  const parsed = parse(content);
+  const parsed = parseToolText(content);
   return parsed.ok ? toolCallFrom(parsed.value, metadata) : { problem: parsed.problem };
 }
 
@@ -183,19 +220,12 @@ export function readToolCallText(content: string, metadata?: unknown): ToolPaylo
  * readToolResultText('{"callId":"c1","output":"42"}').value?.output; // "42"
  */
 export function readToolResultText(content: string): ToolPayload<ToolResultData> {
-  const parsed = parse(content);
+  const parsed = parseToolText(content);
   return parsed.ok ? toolResultFrom(parsed.value) : { problem: parsed.problem };
 }
 
-const calls = new WeakMap<object, ToolPayload<ToolCallData> | null>();
-const results = new WeakMap<object, ToolPayload<ToolResultData> | null>();
-
-function inline(part: Part, type: string, cache: WeakMap<object, unknown>): string | null | undefined {
-  if (typeof part !== "object" || part === null) return null;
-  if (cache.has(part)) return undefined;
-  if (parseContentType(part.contentType)?.essence !== type) return null;
-  return typeof part.content === "string" && part.contentEncoding !== "base64" ? part.content : null;
-}
+const calls = new WeakMap<object, ToolPayload<ToolCallData>>();
+const results = new WeakMap<object, ToolPayload<ToolResultData>>();
 
 /**
  * The tool call an inline tool-call part holds, read once per part object; `undefined` for any
@@ -206,11 +236,10 @@ function inline(part: Part, type: string, cache: WeakMap<object, unknown>): stri
  * toolCallOf({ contentType: "application/vnd.partkit.tool-call+json", content: '{"id":"c1","name":"f"}' })?.value?.id; // "c1"
  */
 export function toolCallOf(part: Part): ToolPayload<ToolCallData> | undefined {
-  const content = inline(part, CT.toolCall, calls);
-  if (content === undefined) return calls.get(part) ?? undefined;
-  if (content === null) return undefined;
-  const read = readToolCallText(content, part.metadata);
-  calls.set(part, read);
+  const payload = toolPayloadOf(part);
+  if (payload?.kind !== "call") return undefined;
+  let read = calls.get(part);
+  if (!read) calls.set(part, (read = payload.problem === undefined ? toolCallFrom(payload.value, part.metadata) : { problem: payload.problem }));
   return read;
 }
 
@@ -222,10 +251,9 @@ export function toolCallOf(part: Part): ToolPayload<ToolCallData> | undefined {
  * toolResultOf({ contentType: "application/vnd.partkit.tool-result+json", content: '{"callId":"c1","output":"{\\"a\\":1}"}' })?.value?.output; // { a: 1 }
  */
 export function toolResultOf(part: Part): ToolPayload<ToolResultData> | undefined {
-  const content = inline(part, CT.toolResult, results);
-  if (content === undefined) return results.get(part) ?? undefined;
-  if (content === null) return undefined;
-  const read = readToolResultText(content);
-  results.set(part, read);
+  const payload = toolPayloadOf(part);
+  if (payload?.kind !== "result") return undefined;
+  let read = results.get(part);
+  if (!read) results.set(part, (read = payload.problem === undefined ? toolResultFrom(payload.value) : { problem: payload.problem }));
   return read;
 }

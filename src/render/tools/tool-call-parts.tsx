@@ -1,5 +1,5 @@
 "use client";
-import { useId, useState, type ComponentProps, type ReactNode } from "react";
+import { useId, useState, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { JsonTree } from "../json/json-tree";
 import { RawText } from "../raw-text";
 import type { ToolCallState } from "../../model/vocabulary/tool-call-state";
@@ -17,7 +17,51 @@ const stateLabels: Record<ToolCallState, string> = {
   unknown: "Called",
 };
 
-type DivProps = Omit<ComponentProps<"div">, "children"> & { readonly children?: ReactNode };
+/**
+ * Props of the `<div>` parts of a tool card (`ToolCall.Content`, `.Arguments`, `.Results`,
+ * `.Approval`, `.Answer`): the element's own props; `data-slot` stays partkit's.
+ *
+ * @example
+ * const props: ToolCallDivProps = { className: "my-args" };
+ */
+export type ToolCallDivProps = Omit<ComponentProps<"div">, "children"> & { readonly children?: ReactNode };
+
+/**
+ * Props of `ToolCall.Root`: its `<div>`'s props and `value`, the card's state (a
+ * `components.ToolCall` replacement gets it as `card`).
+ *
+ * @example
+ * const props: ToolCallRootProps = { value: card, className: "compact" };
+ */
+export type ToolCallRootProps = ToolCallDivProps & { readonly value: ToolCallContextValue };
+
+/**
+ * Props of `ToolCall.Trigger`: its `<button>`'s props; `children` replace the tool's title.
+ *
+ * @example
+ * const props: ToolCallTriggerProps = { children: "Weather" };
+ */
+export type ToolCallTriggerProps = Omit<ComponentProps<"button">, "children"> & { readonly children?: ReactNode };
+
+/**
+ * The parts of a tool card, as `ToolCall` holds them.
+ *
+ * @example
+ * const { Root, Trigger }: ToolCallParts = ToolCall;
+ */
+export interface ToolCallParts {
+  readonly Root: (props: ToolCallRootProps) => ReactElement;
+  readonly Trigger: (props: ToolCallTriggerProps) => ReactElement;
+  readonly Status: (props: Omit<ComponentProps<"span">, "children">) => ReactElement;
+  readonly Content: (props: ToolCallDivProps) => ReactElement;
+  readonly Arguments: (props: ToolCallDivProps) => ReactElement;
+  readonly Results: (props: ToolCallDivProps) => ReactElement | null;
+  readonly Approval: (props: ToolCallDivProps) => ReactElement;
+  readonly Answer: (props: ToolCallDivProps) => ReactElement | null;
+  readonly Card: (props: { readonly value: ToolCallContextValue }) => ReactElement;
+}
+
+type DivProps = ToolCallDivProps;
 
 /**
  * The card's root: provides its state to the parts inside and renders the card's `<div>`
@@ -27,7 +71,7 @@ type DivProps = Omit<ComponentProps<"div">, "children"> & { readonly children?: 
  * @example
  * <ToolCall.Root value={value}><ToolCall.Trigger /><ToolCall.Status /></ToolCall.Root>
  */
-function Root({ value, children, ...props }: DivProps & { readonly value: ToolCallContextValue }) {
+function Root({ value, children, ...props }: ToolCallRootProps) {
   return (
     <ToolCallContext value={value}>
       <div role="group" aria-label={`Tool call ${value.title}`} {...props} data-slot="tool-call-part" data-state={value.state} data-open={value.open ? "" : undefined}>
@@ -44,7 +88,7 @@ function Root({ value, children, ...props }: DivProps & { readonly value: ToolCa
  * @example
  * <ToolCall.Trigger />
  */
-function Trigger({ children, ...props }: Omit<ComponentProps<"button">, "children"> & { readonly children?: ReactNode }) {
+function Trigger({ children, ...props }: ToolCallTriggerProps) {
   const { title, open, setOpen, bodyId, call } = useToolCall();
   return (
     <button
@@ -289,4 +333,4 @@ function Card({ value }: { readonly value: ToolCallContextValue }) {
  *   </ToolCall.Root>
  * );
  */
-export const ToolCall = { Root, Trigger, Status, Content, Arguments, Results, Approval, Answer, Card } as const;
+export const ToolCall: ToolCallParts = { Root, Trigger, Status, Content, Arguments, Results, Approval, Answer, Card };
