@@ -1,10 +1,12 @@
-import type { Message } from "../../model";
+import type { Message, Part } from "../../model";
+import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
 import { BodyBuilder } from "../shared/body-builder";
 import { asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
-import { stringifyJson } from "../shared/json";
+import { compact, stringifyJson } from "../shared/json";
 import { dispatchInput } from "../shared/dispatch";
 import { failureMessage, isoFromEpoch, makeMessage } from "../shared/message";
 import type { AdapterOptions } from "../shared/options";
+import { makePart } from "../shared/parts";
 import { addAnnotations, addFile, addImage, addInputAudio, PROVIDER } from "./content";
 import type { OpenAIResponseItemLike, OpenAIResponseLike } from "./types";
 
@@ -83,8 +85,113 @@ function addFunctionOutput(b: BodyBuilder, item: JsonObject, callId: string): vo
   b.toolResult({ callId, output: texts.join("\n") }, meta, inner.parts);
 }
 
-/** Adds one non-message item (reasoning, function calls and outputs, anything else as a provider item). */
-function addItem(b: BodyBuilder, item: JsonObject): void {
+/**
+ * Where an item that answers an MCP approval request (`mcp_approval_response`) or carries it out
+ * (`mcp_call` with `approval_request_id`) finds the tool call the request became.
+ *
+ * @example
+ * const calls = approvalCallsIn([builder.parts]);
+ * calls.find("mcpr_1")?.replace(updatedPart);
+ */
+export interface ApprovalCalls {
+  /** The tool-call part whose `metadata.approval.id` is `approvalId`, and how to replace it. */
+  find(approvalId: string): { readonly part: Part; readonly replace: (next: Part) => void } | undefined;
+}
+
+/**
+ * The approval calls of some part lists, searched list by list (each from its end) and replaced
+ * in place.
+ *
+ * @example
+ * approvalCallsIn([before, after]).find("mcpr_1");
+ */
+export function approvalCallsIn(lists: readonly Part[][]): ApprovalCalls {
+  return {
+    find(approvalId) {
+      for (const list of lists) {
+        for (let i = list.length - 1; i >= 0; i--) {
+          const part = list[i]!;
+          const approval = part.metadata?.approval;
+          if (part.contentType === CT.toolCall && isRecord(approval) && approval.id === approvalId)
+            return { part, replace: (next: Part) => void (list[i] = next) };
+        }
+      }
+      return undefined;
+    },
+  };
+}
+
+/** `mcp_approval_request`: a tool call of the MCP server's tool, waiting for the user's approval. */
+function addApprovalRequest(b: BodyBuilder, item: JsonObject): void {
+  const id = asText(item.id);
+  const name = asText(item.name);
+  if (id === undefined || name === undefined) {
+    b.providerItem(item, { error: "mcp_approval_request needs an id and a name", itemType: "mcp_approval_request" });
+    return;
+  }
+  b.toolCall(
+    { id, name, namespace: asText(item.server_label), rawArguments: item.arguments, state: "mcp_approval_request" },
+    { itemId: id, toolType: "mcp_approval_request", approval: { id } },
+  );
+}
+
+/**
+ * `mcp_approval_response`: the user's answer, set on the call of the request it answers
+ * (`metadata.approval.approved` and `.reason`). Whether it found that call.
+ */
+function answerApproval(item: JsonObject, calls: ApprovalCalls): boolean {
+  const requestId = asText(item.approval_request_id);
+  const found = requestId === undefined || typeof item.approve !== "boolean" ? undefined : calls.find(requestId);
+  if (!found) return false;
+  const { part } = found;
+  const approval = compact({ ...(isRecord(part.metadata?.approval) ? part.metadata.approval : {}), approved: item.approve, reason: asText(item.reason) });
+  found.replace(makePart({ ...part, metadata: { ...part.metadata, approval, approvalResponseId: asText(item.id) } }));
+  return true;
+}
+
+function addApprovalResponse(b: BodyBuilder, item: JsonObject, calls: ApprovalCalls): void {
+  if (answerApproval(item, calls)) return;
+  const error =
+    asText(item.approval_request_id) === undefined
+      ? "mcp_approval_response has no approval_request_id"
+      : typeof item.approve !== "boolean"
+        ? "mcp_approval_response has no approve boolean"
+        : undefined;
+  b.providerItem(item, { error, itemType: "mcp_approval_response" });
+}
+
+/**
+ * `mcp_call`: the call its approval request became when it carries that request's id and the
+ * request is here (so it keeps the request's name and approval), otherwise a call of its own; its
+ * output or error as the result.
+ */
+function addMcpCall(b: BodyBuilder, item: JsonObject, calls: ApprovalCalls): void {
+  const id = asText(item.id);
+  const name = asText(item.name);
+  if (id === undefined || name === undefined) {
+    b.providerItem(item, { error: "mcp_call needs an id and a name", itemType: "mcp_call" });
+    return;
+  }
+  const requestId = asText(item.approval_request_id);
+  const found = requestId === undefined ? undefined : calls.find(requestId);
+  const callId = found && requestId !== undefined ? requestId : id;
+  const call = { id: callId, name, namespace: asText(item.server_label), rawArguments: item.arguments, state: asString(item.status) };
+  const meta = { itemId: id, status: item.status, toolType: "mcp_call" };
+  if (found) {
+    const fresh = new BodyBuilder(b.provider, b.role, b.options).toolCall(call, { ...found.part.metadata, ...meta });
+    found.replace({ ...fresh, name: found.part.name });
+  } else b.toolCall(call, { ...meta, approval: requestId === undefined ? undefined : { id: requestId } });
+  const resultMeta = { itemId: id, toolType: "mcp_call" };
+  if (item.error !== undefined && item.error !== null && item.error !== "") b.toolResult({ callId, name, output: item.error, isError: true }, resultMeta);
+  else if (item.output !== undefined && item.output !== null) b.toolResult({ callId, name, output: item.output }, resultMeta);
+}
+
+/**
+ * Adds one non-message item (reasoning, function calls and outputs, MCP approvals and calls,
+ * anything else as a provider item). `calls` is where MCP approval answers and calls look for
+ * their request (by default, this body).
+ */
+function addItem(b: BodyBuilder, item: JsonObject, calls: ApprovalCalls = approvalCallsIn([b.parts])): void {
   switch (item.type) {
     case "message":
       addMessageContent(b, item);
@@ -112,6 +219,15 @@ function addItem(b: BodyBuilder, item: JsonObject): void {
       else addFunctionOutput(b, item, callId);
       return;
     }
+    case "mcp_approval_request":
+      addApprovalRequest(b, item);
+      return;
+    case "mcp_approval_response":
+      addApprovalResponse(b, item, calls);
+      return;
+    case "mcp_call":
+      addMcpCall(b, item, calls);
+      return;
     default:
       if (typeof item.type === "string" && item.type !== "") b.providerItem(item, { itemType: item.type });
       else b.providerItem(item, { error: "item has no type" });
@@ -124,14 +240,16 @@ function isMessageItem(item: JsonObject): boolean {
 
 /**
  * Adds one output item of a `Response` (a message item may omit its `type`), as
- * {@link fromOpenAIResponses} does for each item of `output`.
+ * {@link fromOpenAIResponses} does for each item of `output`. An MCP approval answer or call looks
+ * for its request in `calls` (by default, the builder's parts).
  *
  * @example
  * addResponseOutputItem(builder, { type: "function_call", call_id: "call_1", name: "f", arguments: "{}" }, 0);
+ * addResponseOutputItem(builder, { type: "mcp_approval_response", approval_request_id: "mcpr_1", approve: true }, 1, approvalCallsIn([earlierParts]));
  */
-export function addResponseOutputItem(b: BodyBuilder, item: unknown, index: number): void {
+export function addResponseOutputItem(b: BodyBuilder, item: unknown, index: number, calls?: ApprovalCalls): void {
   if (!isRecord(item)) b.providerItem(item, { error: `output item ${index} is ${describe(item)}, not an object` });
-  else addItem(b, isMessageItem(item) ? { ...item, type: "message" } : item);
+  else addItem(b, isMessageItem(item) ? { ...item, type: "message" } : item, calls);
 }
 
 function convertResponse(response: JsonObject, options: AdapterOptions | undefined): Message {
@@ -174,6 +292,8 @@ function convertItems(items: readonly unknown[], options: AdapterOptions | undef
     groups.push(group);
     return group;
   };
+  // An approval answer or MCP call may belong to a request of an earlier turn: the latest first.
+  const calls: ApprovalCalls = { find: (approvalId) => approvalCallsIn(groups.map((g) => g.builder.parts).reverse()).find(approvalId) };
   for (const [i, item] of items.entries()) {
     const current = groups[groups.length - 1];
     if (!isRecord(item)) {
@@ -188,9 +308,11 @@ function convertItems(items: readonly unknown[], options: AdapterOptions | undef
       addItem(group.builder, { ...item, type: "message" });
       continue;
     }
+    // An answer that found its request has nothing of its own to show, so it opens no turn.
+    if (item.type === "mcp_approval_response" && answerApproval(item, calls)) continue;
     const isOutput = item.type === "function_call_output" || item.type === "custom_tool_call_output";
     const group = current?.role === "assistant" ? current : isOutput ? (current?.role === "tool" ? current : open("tool")) : open("assistant");
-    addItem(group.builder, item);
+    addItem(group.builder, item, calls);
   }
   return groups.map((g) =>
     makeMessage({ id: g.id, role: g.role, channel: g.phase ? PHASE_CHANNEL[g.phase] : undefined, parts: g.builder.parts }),
@@ -207,15 +329,30 @@ function convertItems(items: readonly unknown[], options: AdapterOptions | undef
  * `refusal` → `text/vnd.partkit.refusal`; `reasoning` → `text/vnd.partkit.reasoning` (summaries
  * joined; raw reasoning text as a second part; `encrypted_content` kept verbatim in metadata);
  * `function_call` / `custom_tool_call` → `/tool-calls/<call_id>`; their outputs →
- * `/tool-calls/<call_id>/result`; every other item type (web search, file search, computer use,
- * MCP, image generation, …) → a provider item with `metadata.itemType`. `phase` becomes `channel`.
- * Never throws.
+ * `/tool-calls/<call_id>/result`. Remote MCP tools: `mcp_approval_request` →
+ * `/tool-calls/<request id>` in state `awaiting-approval` (providerState `mcp_approval_request`,
+ * `namespace` the server label, `metadata.approval = { id: <request id> }`); an
+ * `mcp_approval_response` sets `approved` and `reason` on that call's `metadata.approval` (so it
+ * reads as pending or denied; the response's id as `metadata.approvalResponseId`), and stays a
+ * provider item when its request is not in the input; an `mcp_call` carrying `approval_request_id`
+ * becomes that call (its status as the state, the approval kept), any other `mcp_call` a call
+ * `/tool-calls/<id>` of its own, and its `output` (or `error`, with `isError`) the result. Every
+ * other item type (web search, file search, computer use, `mcp_list_tools`, image generation, …) →
+ * a provider item with `metadata.itemType`. `phase` becomes `channel`. Never throws.
  *
  * @example
  * fromOpenAIResponses({ id: "resp_1", object: "response", output: [
  *   { type: "message", id: "msg_1", role: "assistant", status: "completed", content: [{ type: "output_text", text: "Hi", annotations: [] }] },
  * ] });
  * // { id: "resp_1", role: "assistant", parts: [{ contentType: "text/markdown", content: "Hi" }] }
+ *
+ * @example
+ * fromOpenAIResponses({ id: "resp_2", object: "response", output: [
+ *   { type: "mcp_approval_request", id: "mcpr_1", server_label: "deepwiki", name: "ask_question", arguments: '{"question":"?"}' },
+ * ] }).parts[0];
+ * // { name: "/tool-calls/mcpr_1", contentType: "application/vnd.partkit.tool-call+json",
+ * //   content: '{"id":"mcpr_1","name":"ask_question","namespace":"deepwiki","arguments":{"question":"?"},"state":"awaiting-approval","providerState":"mcp_approval_request"}',
+ * //   metadata: { itemId: "mcpr_1", toolType: "mcp_approval_request", approval: { id: "mcpr_1" } } }
  */
 export function fromOpenAIResponses(input: OpenAIResponseLike, options?: AdapterOptions): Message;
 export function fromOpenAIResponses(input: readonly OpenAIResponseItemLike[], options?: AdapterOptions): Message[];

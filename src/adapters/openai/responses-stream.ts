@@ -21,7 +21,7 @@ import {
 } from "../shared/stream-parts";
 import { readDraft, appendDraftArguments } from "../shared/stream-tool-call";
 import { PROVIDER } from "./content";
-import { addResponseOutputItem, fromOpenAIResponses } from "./from-openai-responses";
+import { addResponseOutputItem, approvalCallsIn, fromOpenAIResponses } from "./from-openai-responses";
 
 const itemKey = (outputIndex: number): string => `item:${outputIndex}`;
 
@@ -32,7 +32,9 @@ function inItem(part: Part, outputIndex: number): boolean {
 
 /**
  * Replaces every part of output item `outputIndex` with the parts the non-streaming adapter makes
- * of `item`, at the item's place; parts that come out the same stay the same objects.
+ * of `item`, at the item's place; parts that come out the same stay the same objects. An MCP
+ * approval answer or call updates the call of its request, an earlier item's part, as
+ * `fromOpenAIResponses` does.
  */
 function settleItem(message: Message, item: unknown, outputIndex: number, options: AdapterOptions | undefined, streaming: boolean): Message {
   const first = message.parts.findIndex((part) => inItem(part, outputIndex));
@@ -41,7 +43,7 @@ function settleItem(message: Message, item: unknown, outputIndex: number, option
   const before = message.parts.slice(0, at).filter((part) => !inItem(part, outputIndex));
   const after = message.parts.slice(at).filter((part) => !inItem(part, outputIndex));
   const b = continuingBuilder(PROVIDER, "assistant", options, before, after);
-  addResponseOutputItem(b, item, outputIndex);
+  addResponseOutputItem(b, item, outputIndex, approvalCallsIn([b.parts, before, after]));
   const fresh = b.parts.map((part) =>
     withPartMeta(part, { [STREAM_KEY]: itemKey(outputIndex), ...(streaming ? { [STREAM_STATUS_KEY]: "streaming" } : {}) }),
   );
@@ -76,7 +78,12 @@ function finishResponse(message: Message | undefined, response: unknown, options
   let next = ensureMessage(message);
   if (!isRecord(response)) return finishMessage(next);
   const output = Array.isArray(response.output) ? Array.from(response.output as unknown[]) : [];
+  const settled = next.parts;
   output.forEach((item, i) => (next = settleItem(next, item, i, options, false)));
+  // Settling an item anew resets a call a later item had answered, until that item answers it
+  // again: a part that comes back as it was stays the same object.
+  const reused = reuseEqualParts(settled, next.parts);
+  if (reused.some((part, i) => part !== next.parts[i])) next = { ...next, parts: reused };
   const final = fromOpenAIResponses({ ...response, output: [] }, options);
   next = markBodyComplete(next);
   const fields = compact({ id: final.id ?? next.id, createdAt: final.createdAt ?? next.createdAt, channel: final.channel });
@@ -174,7 +181,10 @@ function reduce(message: Message | undefined, event: unknown, options: AdapterOp
  * built-in tool call as a provider item…), `response.output_text.delta` / `.refusal.delta` /
  * `.reasoning_summary_text.delta` grow text, refusal and reasoning parts, and
  * `response.function_call_arguments.delta` fills a `/tool-calls/<call_id>` part's
- * `argumentsText` (with `arguments` once the JSON is complete). `response.output_item.done`
+ * `argumentsText` (with `arguments` once the JSON is complete). An `mcp_approval_request` item
+ * shows as a `/tool-calls/<request id>` part awaiting approval when it is added; an
+ * `mcp_approval_response` or `mcp_call` for it later in the response updates that part, as
+ * `fromOpenAIResponses` does. `response.output_item.done`
  * replaces the item's parts with what `fromOpenAIResponses` makes of the finished item, and
  * `response.completed` / `.incomplete` / `.failed` settle every item of the final response and
  * set `metadata.status` to its status, so the finished message has the parts and metadata

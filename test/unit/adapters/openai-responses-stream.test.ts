@@ -2,8 +2,17 @@
 import { describe, expect, it } from "vitest";
 import { foldOpenAIResponsesStream, fromOpenAIResponses, reduceOpenAIResponsesStream } from "../../../src/adapters/openai";
 import { PARTKIT_CONTENT_TYPES as CT } from "../../../src/adapters";
-import { partStatus, validateBody } from "../../../src/model";
-import { openAIResponsesErrorStream, openAIResponsesFinal, openAIResponsesStream } from "../../fixtures/adapters/streams";
+import { partStatus, readPart, validateBody, type Part } from "../../../src/model";
+import {
+  openAIResponsesErrorStream,
+  openAIResponsesFinal,
+  openAIResponsesMcpApprovalFinal,
+  openAIResponsesMcpApprovalStream,
+  openAIResponsesMcpLinkedFinal,
+  openAIResponsesMcpLinkedStream,
+  openAIResponsesStream,
+} from "../../fixtures/adapters/streams";
+import { mcpApproval, mcpApprovalRequest, mcpApprovedCall } from "../../fixtures/openai/responses";
 import { expectWellFormed } from "./helpers";
 import { changedParts, content, expectCleanFinish, fuzzReducer, garbage, intermediates, providerItems, shape } from "./stream-helpers";
 
@@ -65,7 +74,44 @@ describe("reduceOpenAIResponsesStream", () => {
     expectWellFormed(message);
   });
 
+  it("shows an MCP approval request as a call awaiting approval as soon as it is added", () => {
+    const steps = intermediates(reduceOpenAIResponsesStream, openAIResponsesMcpApprovalStream);
+    const name = `/tool-calls/${mcpApprovalRequest.id}`;
+    expect(steps[4]!.parts.map((p) => p.name ?? p.metadata?.itemType)).toEqual(["mcp_list_tools"]);
+    const added = steps[5]!.parts[1];
+    expect(added?.name).toBe(name);
+    expect(content(added)).toMatchObject({ id: mcpApprovalRequest.id, name: "ask_question", namespace: "deepwiki", state: "awaiting-approval", providerState: "mcp_approval_request" });
+    expect(added?.metadata?.approval).toEqual({ id: mcpApprovalRequest.id });
+    const folded = foldOpenAIResponsesStream(openAIResponsesMcpApprovalStream);
+    expect(shape(folded)).toEqual(shape(fromOpenAIResponses(openAIResponsesMcpApprovalFinal)));
+    expect(folded.parts[1]?.metadata?.approval).toEqual({ id: mcpApprovalRequest.id });
+    expectCleanFinish(folded);
+    for (const step of steps) expect(validateBody(step).issues).toEqual([]);
+  });
+
+  it("an answer and the call it allowed, later in the same response, update the request's call as fromOpenAIResponses does", () => {
+    const stateOf = (part: Part | undefined): unknown => {
+      const read = part ? readPart(part) : undefined;
+      return read?.kind === "tool-call" ? read.call?.state : undefined;
+    };
+    const steps = intermediates(reduceOpenAIResponsesStream, openAIResponsesMcpLinkedStream);
+    expect(stateOf(steps[2]!.parts[0])).toBe("awaiting-approval");
+    expect(steps[3]!.parts).toHaveLength(1);
+    expect(steps[3]!.parts[0]?.metadata?.approval).toEqual({ id: mcpApprovalRequest.id, approved: true });
+    expect(stateOf(steps[3]!.parts[0])).toBe("pending");
+    expect(content(steps[5]!.parts[0])).toMatchObject({ id: mcpApprovalRequest.id, state: "pending", providerState: "calling" });
+    expect(changedParts(steps[8]!, steps[9]!)).toEqual([]);
+    const folded = foldOpenAIResponsesStream(openAIResponsesMcpLinkedStream);
+    const expected = fromOpenAIResponses(openAIResponsesMcpLinkedFinal);
+    expect(shape(folded)).toEqual(shape(expected));
+    expect(folded.parts.map((p) => p.name)).toEqual([`/tool-calls/${mcpApprovalRequest.id}`, `/tool-calls/${mcpApprovalRequest.id}/result`]);
+    expect(content(folded.parts[0])).toMatchObject({ state: "complete", providerState: "completed" });
+    expect(folded.parts[0]?.metadata).toMatchObject({ itemId: mcpApprovedCall.id, approval: { id: mcpApprovalRequest.id, approved: true }, approvalResponseId: mcpApproval.id });
+    expectCleanFinish(folded);
+    for (const step of steps) expect(validateBody(step).issues).toEqual([]);
+  });
+
   it("never throws, and every intermediate message is valid", () => {
-    fuzzReducer(reduceOpenAIResponsesStream, [...openAIResponsesStream, ...openAIResponsesErrorStream]);
+    fuzzReducer(reduceOpenAIResponsesStream, [...openAIResponsesStream, ...openAIResponsesErrorStream, ...openAIResponsesMcpLinkedStream]);
   });
 });

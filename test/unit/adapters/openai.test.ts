@@ -5,11 +5,25 @@ import {
   fromOpenAIResponses,
   PARTKIT_CONTENT_TYPES as CT,
   type OpenAIChatMessageLike,
+  type OpenAIResponseItemLike,
   type OpenAIResponseLike,
 } from "../../../src/adapters";
 import { samples } from "../../fixtures/openai";
 import { completion, conversation, inputs, malformed, refusalCompletion } from "../../fixtures/openai/chat";
-import { items, malformedItems, response } from "../../fixtures/openai/responses";
+import { readPart, type Part } from "../../../src/model";
+import {
+  items,
+  malformedItems,
+  mcpApproval,
+  mcpApprovalRequest,
+  mcpApprovedCall,
+  mcpAwaitingResponse,
+  mcpConversation,
+  mcpDenial,
+  mcpDeniedRequest,
+  mcpUnapprovedCall,
+  response,
+} from "../../fixtures/openai/responses";
 import { byName, expectKeepsRaw, expectWellFormed, fuzzAdapter, json, ofType } from "./helpers";
 
 describe("fromOpenAIChat", () => {
@@ -170,5 +184,110 @@ describe("fromOpenAIResponses", () => {
 
   it("never throws", { timeout: 60_000 }, () => {
     fuzzAdapter((input) => fromOpenAIResponses(input as OpenAIResponseLike), samples.filter((s) => s.title.startsWith("Responses")));
+  });
+});
+
+describe("fromOpenAIResponses: MCP approvals", () => {
+  const callState = (part: Part | undefined) => {
+    const read = part ? readPart(part) : undefined;
+    return read?.kind === "tool-call" ? read.call : undefined;
+  };
+
+  it("turns mcp_approval_request items into tool calls awaiting approval, the request's id as the approval's", () => {
+    const m = fromOpenAIResponses(mcpAwaitingResponse);
+    expect(m.parts.map((p) => p.name ?? p.metadata?.itemType)).toEqual(["mcp_list_tools", `/tool-calls/${mcpApprovalRequest.id}`, `/tool-calls/${mcpDeniedRequest.id}`]);
+    const part = byName(m, `/tool-calls/${mcpApprovalRequest.id}`);
+    expect(json(part)).toEqual({
+      id: mcpApprovalRequest.id,
+      name: "ask_question",
+      namespace: "deepwiki",
+      arguments: { repoName: "modelcontextprotocol/modelcontextprotocol", question: "What transport protocols does the spec support?" },
+      state: "awaiting-approval",
+      providerState: "mcp_approval_request",
+    });
+    expect(part?.metadata).toEqual({ itemId: mcpApprovalRequest.id, toolType: "mcp_approval_request", approval: { id: mcpApprovalRequest.id } });
+    expect(callState(part)).toMatchObject({ state: "awaiting-approval", approval: { id: mcpApprovalRequest.id } });
+  });
+
+  it("an mcp_approval_response answers its request: approved reads as pending, denied as denied with the reason", () => {
+    const out = fromOpenAIResponses([mcpApprovalRequest, mcpDeniedRequest, mcpApproval, mcpDenial]);
+    expect(out).toHaveLength(1);
+    const [turn] = out;
+    expect(turn!.parts.map((p) => p.name)).toEqual([`/tool-calls/${mcpApprovalRequest.id}`, `/tool-calls/${mcpDeniedRequest.id}`]);
+    const approved = byName(turn!, `/tool-calls/${mcpApprovalRequest.id}`);
+    expect(approved?.metadata?.approval).toEqual({ id: mcpApprovalRequest.id, approved: true });
+    expect(approved?.metadata?.approvalResponseId).toBe(mcpApproval.id);
+    expect(callState(approved)).toMatchObject({ state: "pending", providerState: "mcp_approval_request" });
+    const denied = byName(turn!, `/tool-calls/${mcpDeniedRequest.id}`);
+    expect(denied?.metadata?.approval).toEqual({ id: mcpDeniedRequest.id, approved: false, reason: "Not the billing repository." });
+    expect(callState(denied)).toMatchObject({ state: "denied", approval: { reason: "Not the billing repository." } });
+  });
+
+  it("an mcp_call carrying the approval request's id is that call: its state, arguments and result; other mcp_calls are their own", () => {
+    const [user, turn] = fromOpenAIResponses(mcpConversation);
+    expect(user?.role).toBe("user");
+    expect(turn?.parts.map((p) => p.name ?? p.contentType)).toEqual([
+      CT.providerItem,
+      `/tool-calls/${mcpApprovalRequest.id}`,
+      `/tool-calls/${mcpDeniedRequest.id}`,
+      `/tool-calls/${mcpApprovalRequest.id}/result`,
+      `/tool-calls/${mcpUnapprovedCall.id}`,
+      `/tool-calls/${mcpUnapprovedCall.id}/result`,
+      "text/markdown",
+    ]);
+    const ran = byName(turn!, `/tool-calls/${mcpApprovalRequest.id}`);
+    expect(json(ran)).toEqual({
+      id: mcpApprovalRequest.id,
+      name: "ask_question",
+      namespace: "deepwiki",
+      arguments: { repoName: "modelcontextprotocol/modelcontextprotocol", question: "What transport protocols does the spec support?" },
+      state: "complete",
+      providerState: "completed",
+    });
+    expect(ran?.metadata).toEqual({
+      itemId: mcpApprovedCall.id,
+      status: "completed",
+      toolType: "mcp_call",
+      approval: { id: mcpApprovalRequest.id, approved: true },
+      approvalResponseId: mcpApproval.id,
+    });
+    expect(json(byName(turn!, `/tool-calls/${mcpApprovalRequest.id}/result`))).toEqual({ callId: mcpApprovalRequest.id, name: "ask_question", output: mcpApprovedCall.output });
+    expect(callState(byName(turn!, `/tool-calls/${mcpDeniedRequest.id}`))?.state).toBe("denied");
+    expect(json(byName(turn!, `/tool-calls/${mcpUnapprovedCall.id}`))).toEqual({
+      id: mcpUnapprovedCall.id,
+      name: "read_wiki_structure",
+      namespace: "deepwiki",
+      arguments: { repoName: "acme/private" },
+      state: "error",
+      providerState: "failed",
+    });
+    expect(json(byName(turn!, `/tool-calls/${mcpUnapprovedCall.id}/result`))).toEqual({ callId: mcpUnapprovedCall.id, name: "read_wiki_structure", output: "Repository not found", isError: true });
+  });
+
+  it("finds the request in an earlier turn, and keeps an answer or call whose request is not there as it came", () => {
+    const [, , turn] = fromOpenAIResponses([mcpApprovalRequest, { role: "user", content: "Yes, go ahead." }, mcpApproval]);
+    expect(turn).toBeUndefined();
+    const [first] = fromOpenAIResponses([mcpApprovalRequest, { role: "user", content: "Yes, go ahead." }, mcpApproval]);
+    expect(callState(first?.parts[0])?.state).toBe("pending");
+
+    const [alone] = fromOpenAIResponses([mcpDenial, mcpApprovedCall]);
+    expect(alone?.parts.map((p) => p.name ?? p.metadata?.itemType)).toEqual(["mcp_approval_response", `/tool-calls/${mcpApprovedCall.id}`, `/tool-calls/${mcpApprovedCall.id}/result`]);
+    expect(json(alone?.parts[0])).toEqual(mcpDenial);
+    expect(alone?.parts[1]?.metadata?.approval).toEqual({ id: mcpApprovalRequest.id });
+    expect(callState(alone?.parts[1])?.state).toBe("complete");
+  });
+
+  it("keeps malformed MCP items as provider items", () => {
+    const out = fromOpenAIResponses([
+      { type: "mcp_approval_request", id: "mcpr_x", server_label: "s" },
+      { type: "mcp_call", name: "no_id", server_label: "s" },
+      { type: "mcp_approval_response", approve: true },
+    ] as unknown as OpenAIResponseItemLike[]);
+    expect(ofType(out[0]!, CT.toolCall)).toEqual([]);
+    expect(out[0]?.parts.map((p) => p.metadata?.error)).toEqual([
+      "mcp_approval_request needs an id and a name",
+      "mcp_call needs an id and a name",
+      "mcp_approval_response has no approval_request_id",
+    ]);
   });
 });

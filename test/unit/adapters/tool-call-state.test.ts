@@ -28,4 +28,17 @@ describe("adapters normalise tool-call state when they build a part", () => {
     }
     expect(withState).toBeGreaterThan(3);
   });
+
+  it("formats with a call waiting for the user's approval have a sample that shows it as awaiting-approval", () => {
+    const statesOf = (format: string): Set<string | undefined> =>
+      new Set(
+        (protocolSamples[format] ?? []).flatMap((sample) => {
+          const converted = sample.convert();
+          return (Array.isArray(converted) ? converted : [converted]).flatMap((message) =>
+            message.parts.filter((part) => part.contentType === CT.toolCall && part.content !== undefined).map((part) => (JSON.parse(part.content!) as { state?: string }).state),
+          );
+        }),
+      );
+    for (const format of ["ai-sdk", "openai"]) expect(statesOf(format).has("awaiting-approval"), format).toBe(true);
+  });
 });

@@ -50,6 +50,9 @@ describe("readPart: an untrusted part read once into its kind", () => {
     expect(approved).toMatchObject({ call: { state: "pending", approval: { approved: true } } });
     const denied = readPart(call({ id: "c1", name: "delete", state: "approval-responded" }, { metadata: { approval: { id: "appr_1", approved: false, reason: "no" } } }));
     expect(denied).toMatchObject({ call: { state: "denied", approval: { approved: false, reason: "no" } } });
+    const mcp = readPart(call({ id: "mcpr_1", name: "ask", state: "awaiting-approval", providerState: "mcp_approval_request" }, { metadata: { approval: { id: "mcpr_1" } } }));
+    expect(mcp).toMatchObject({ call: { state: "awaiting-approval", providerState: "mcp_approval_request", approval: { id: "mcpr_1" } } });
+    expect(readPart(call({ id: "mcp_1", name: "ask", state: "calling" }))).toMatchObject({ call: { state: "pending" } });
   });
 
   it("says why a tool part's content is not a tool call, and leaves remote content to be loaded", () => {
