@@ -133,17 +133,24 @@ export const FailedImages: Story = {
   },
 };
 
-/** A PDF in the browser's viewer; in a browser without one (headless ones), the card. */
+/**
+ * A PDF in the browser's viewer; in a browser without one (`navigator.pdfViewerEnabled` false:
+ * headless ones, Chrome on Android), the card with Open and Download instead of the frame.
+ */
 export const Pdf: Story = {
   args: { set: "pdf" },
   play: async ({ canvasElement }) => {
-    const pdf = entry(canvasElement, parts.pdf);
+    const pdf = within(entry(canvasElement, parts.pdf));
     if (navigator.pdfViewerEnabled === false) {
-      await expect(within(pdf).getByRole("group", { name: "PDF itinerary.pdf" })).toBeVisible();
+      const card = await pdf.findByRole("group", { name: "PDF itinerary.pdf" }, { timeout: 10_000 });
+      await expect(card).toHaveTextContent("This browser can't show PDFs in the page.");
+      await expect(await within(card).findByRole("link", { name: "Open" }, { timeout: 10_000 })).toHaveAttribute("target", "_blank");
+      await expect(pdf.queryByTitle("PDF itinerary.pdf")).toBeNull();
     } else {
-      await waitFor(() => expect(within(pdf).getByTitle("PDF itinerary.pdf")).toBeVisible(), { timeout: 10_000 });
+      await waitFor(() => expect(pdf.getByTitle("PDF itinerary.pdf")).toBeVisible(), { timeout: 10_000 });
     }
-    await expect(within(pdf).getByRole("link", { name: /Download/ })).toHaveAttribute("download", "itinerary.pdf");
+    // The link's blob: URL is made after the first render ("Preparing download…" until then).
+    await expect(await pdf.findByRole("link", { name: /Download/ }, { timeout: 10_000 })).toHaveAttribute("download", "itinerary.pdf");
   },
 };
 
@@ -168,8 +175,9 @@ export const PdfWithoutViewer: Story = {
     const card = canvas.getByRole("group", { name: "PDF itinerary.pdf" });
     await expect(card).toHaveTextContent("PDF document, 794 B");
     await expect(card).toHaveTextContent("This browser can't show PDFs in the page.");
-    await expect(canvas.getByRole("link", { name: "Download" })).toHaveAttribute("download", "itinerary.pdf");
-    await expect(canvas.getByRole("link", { name: "Open" })).toHaveAttribute("target", "_blank");
+    // Both links' blob: URLs are made after the first render ("Preparing download…" until then).
+    await expect(await canvas.findByRole("link", { name: "Download" }, { timeout: 10_000 })).toHaveAttribute("download", "itinerary.pdf");
+    await expect(await canvas.findByRole("link", { name: "Open" }, { timeout: 10_000 })).toHaveAttribute("target", "_blank");
     await expect(canvasElement.querySelector("iframe")).toBeNull();
   },
 };
