@@ -120,6 +120,7 @@ export const Images: Story = {
 
 /** Images that cannot load: a framed placeholder with the alt text, the file name and why. */
 export const FailedImages: Story = {
+  name: "Images that fail to load",
   args: { set: "failed-images" },
   play: async ({ canvasElement }) => {
     const broken = entry(canvasElement, parts.brokenImage);
@@ -138,6 +139,7 @@ export const FailedImages: Story = {
  * headless ones, Chrome on Android), the card with Open and Download instead of the frame.
  */
 export const Pdf: Story = {
+  name: "PDF",
   args: { set: "pdf" },
   play: async ({ canvasElement }) => {
     const pdf = within(entry(canvasElement, parts.pdf));
@@ -168,6 +170,7 @@ function stubPdfViewer(value: boolean) {
 
 /** In a browser without a PDF viewer (stubbed here, as in Chrome on Android): a card with name, size, Open and Download. */
 export const PdfWithoutViewer: Story = {
+  name: "PDF without a viewer",
   args: { set: "pdf" },
   beforeEach: stubPdfViewer(false),
   play: async ({ canvasElement }) => {
@@ -184,6 +187,7 @@ export const PdfWithoutViewer: Story = {
 
 /** A PDF that failed to load (with Retry) and bytes that are not a PDF: the card says why (viewer stubbed as present). */
 export const PdfFailed: Story = {
+  name: "PDFs that fail",
   args: { set: "pdf-failed" },
   beforeEach: stubPdfViewer(true),
   play: async ({ canvasElement }) => {
@@ -215,6 +219,7 @@ export const Audio: Story = {
 
 /** Every medium in one column, light theme. */
 export const AllMedia: Story = {
+  name: "All media",
   globals: { theme: "light" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll("[data-media-entry]")).toHaveLength(sets.all.length);
@@ -225,6 +230,7 @@ export const AllMedia: Story = {
 
 /** The same in the dark theme: frames, cards and placeholders take their colours from `--pk-*`. */
 export const AllMediaDark: Story = {
+  name: "All media (dark)",
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
     const alt = await within(canvasElement).findByText("Scanned receipt", {}, { timeout: 10_000 });

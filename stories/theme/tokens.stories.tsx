@@ -63,6 +63,7 @@ export const Dark: StoryObj<typeof meta> = {
 
 /** `data-theme` on any element switches the tokens inside it, whatever the page's theme. */
 export const DarkSection: StoryObj<typeof meta> = {
+  name: "Dark section",
   globals: { theme: "light" },
   decorators: [
     (Story) => (
@@ -79,6 +80,7 @@ export const DarkSection: StoryObj<typeof meta> = {
 
 /** `data-theme="light"` inside a dark page: sections nest, the nearest `data-theme` wins. */
 export const LightSection: StoryObj<typeof meta> = {
+  name: "Light section",
   globals: { theme: "dark" },
   decorators: [
     (Story) => (
@@ -94,6 +96,7 @@ export const LightSection: StoryObj<typeof meta> = {
 
 /** `data-theme="system"` follows the system setting (`prefers-color-scheme`), whatever the page's theme. */
 export const SystemSection: StoryObj<typeof meta> = {
+  name: "System section",
   globals: { theme: "light" },
   decorators: [
     (Story) => (
