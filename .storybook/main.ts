@@ -1,4 +1,5 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import remarkGfm from "remark-gfm";
 
 /**
  * The browsers partkit's theme supports (src/theme/theme.css). Vite's default CSS target is
@@ -12,7 +13,13 @@ const cssTarget = ["chrome123", "edge123", "firefox120", "safari17.5"];
 const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
   stories: ["../stories/**/*.mdx", "../stories/**/*.stories.@(ts|tsx)"],
-  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  addons: [
+    // MDX 3 is CommonMark only: without remark-gfm the Introduction's "Entries" table showed as
+    // raw pipe text (GFM tables, strikethrough and autolinks need the plugin).
+    { name: "@storybook/addon-docs", options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    "@storybook/addon-a11y",
+    "@storybook/addon-vitest",
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The sidebar's "Get started" checklist and the menu's guide are Storybook's onboarding for story authors, not partkit's.
   features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },

@@ -35,6 +35,7 @@ export const Forecast: Story = {
 /** Test only: Raw JSON shows the value as sent. */
 export const ForecastRawJson: Story = {
   ...Forecast,
+  name: "Forecast: raw JSON",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,6 +61,7 @@ export const MessageBodyValue: Story = {
 };
 
 export const DarkTable: Story = {
+  name: "Forecast table (dark)",
   args: { schema: forecastOutputSchema, value: forecast },
   globals: { theme: "dark" },
 };

@@ -73,6 +73,7 @@ export const FormatsShowSecret: Story = {
 
 /** The contact form in the dark theme, validating as you type. */
 export const Dark: Story = {
+  name: "Contact, validating as you type (dark)",
   args: { schema: contactSchema2020, liveValidate: true },
   globals: { theme: "dark" },
 };
@@ -80,6 +81,7 @@ export const Dark: Story = {
 /** Test only: with live validation, one typed letter marks the name invalid (dark theme, so the a11y check covers error colours). */
 export const DarkLiveValidation: Story = {
   ...Dark,
+  name: "Contact, validating as you type (dark): type a letter",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

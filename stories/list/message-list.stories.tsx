@@ -80,6 +80,7 @@ const log = (canvasElement: HTMLElement) => within(canvasElement).getByRole("log
 
 /** 10,000 messages of varied length, starting at the latest. */
 export const TenThousandMessages: Story = {
+  name: "10,000 messages",
   play: async ({ canvasElement }) => {
     const viewport = log(canvasElement);
     await waitFor(() => expect(viewport.querySelector('[data-index="9999"]')).not.toBeNull());
@@ -91,6 +92,7 @@ export const TenThousandMessages: Story = {
 /** Test only: PageUp leaves the bottom (Jump to latest appears), Home reaches the first message, Jump to latest returns. */
 export const TenThousandMessagesKeyboard: Story = {
   ...TenThousandMessages,
+  name: "10,000 messages: keyboard",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const viewport = log(canvasElement);
@@ -109,6 +111,7 @@ export const TenThousandMessagesKeyboard: Story = {
 
 /** The same transcript while a new answer (reasoning, a tool call, markdown) streams in at the end. */
 export const StreamingIntoTheEnd: Story = {
+  name: "An answer streaming in at the end",
   args: { stream: true },
   play: async ({ canvasElement }) => {
     const viewport = log(canvasElement);
@@ -124,6 +127,7 @@ export const StreamingIntoTheEnd: Story = {
  * keeps its place on screen instead of being pushed down.
  */
 export const LoadingOlderHistory: Story = {
+  name: "Loading older history",
   render: () => <History />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(log(canvasElement).querySelector('[data-index="39"]')).not.toBeNull());
@@ -134,6 +138,7 @@ export const LoadingOlderHistory: Story = {
 /** Test only: scroll up a little, load 40 older messages: the first row in view stays where it was. */
 export const LoadingOlderHistoryKeepsPlace: Story = {
   ...LoadingOlderHistory,
+  name: "Loading older history: keeps your place",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

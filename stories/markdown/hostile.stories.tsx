@@ -48,6 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Hostile: Story = {
+  name: "Hostile document",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(window.__partkitPwned).toBeUndefined();
@@ -65,6 +66,7 @@ export const Hostile: Story = {
 
 /** The same document streamed: mid-stream states are just as inert. */
 export const HostileStreaming: Story = {
+  name: "Hostile document, streamed",
   args: { text: hostile.slice(0, Math.floor(hostile.length * 0.6)), status: "streaming" },
   play: async ({ canvasElement }) => {
     await expect(window.__partkitPwned).toBeUndefined();

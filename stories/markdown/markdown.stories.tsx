@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every construct once: headings, emphasis, links, lists, task list, table, code, quote, raw HTML. */
 export const AllConstructs: Story = {
+  name: "Every construct",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Heading one" })).toBeInTheDocument();
@@ -39,6 +40,7 @@ export const AllConstructs: Story = {
 
 /** The 20 KB answer the benchmark streams, rendered complete. */
 export const LongAnswer: Story = {
+  name: "Long answer (20 KB)",
   args: { text: longAnswer },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="code-block"]').length).toBeGreaterThanOrEqual(7);
@@ -85,6 +87,7 @@ function StreamingDemo({ charsPerTick, tickMs }: StreamingDemoProps) {
  * arrives, then a 20 KB markdown answer with code, tables and lists streams in.
  */
 export const StreamingAnswer: StoryObj<typeof StreamingDemo> = {
+  name: "Streaming answer",
   render: (args) => <StreamingDemo {...args} />,
   args: { charsPerTick: 120, tickMs: 12 },
   argTypes: { charsPerTick: { control: { type: "range", min: 1, max: 400 } }, tickMs: { control: { type: "range", min: 0, max: 200 } } },
@@ -105,6 +108,7 @@ export const StreamingAnswer: StoryObj<typeof StreamingDemo> = {
 
 /** Mid-stream prefixes: open emphasis, a link whose URL is still arriving, half a table, an open fence. */
 export const MidStream: Story = {
+  name: "Mid-stream states",
   render: () => (
     <div style={{ display: "grid", gap: 16 }}>
       <Markdown text="Some **bold te" status="streaming" />

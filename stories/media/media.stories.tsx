@@ -120,6 +120,7 @@ export const Images: Story = {
 
 /** Images that cannot load: a framed placeholder with the alt text, the file name and why. */
 export const FailedImages: Story = {
+  name: "Images that fail to load",
   args: { set: "failed-images" },
   play: async ({ canvasElement }) => {
     const broken = entry(canvasElement, parts.brokenImage);
@@ -133,17 +134,25 @@ export const FailedImages: Story = {
   },
 };
 
-/** A PDF in the browser's viewer; in a browser without one (headless ones), the card. */
+/**
+ * A PDF in the browser's viewer; in a browser without one (`navigator.pdfViewerEnabled` false:
+ * headless ones, Chrome on Android), the card with Open and Download instead of the frame.
+ */
 export const Pdf: Story = {
+  name: "PDF",
   args: { set: "pdf" },
   play: async ({ canvasElement }) => {
-    const pdf = entry(canvasElement, parts.pdf);
+    const pdf = within(entry(canvasElement, parts.pdf));
     if (navigator.pdfViewerEnabled === false) {
-      await expect(within(pdf).getByRole("group", { name: "PDF itinerary.pdf" })).toBeVisible();
+      const card = await pdf.findByRole("group", { name: "PDF itinerary.pdf" }, { timeout: 10_000 });
+      await expect(card).toHaveTextContent("This browser can't show PDFs in the page.");
+      await expect(await within(card).findByRole("link", { name: "Open" }, { timeout: 10_000 })).toHaveAttribute("target", "_blank");
+      await expect(pdf.queryByTitle("PDF itinerary.pdf")).toBeNull();
     } else {
-      await waitFor(() => expect(within(pdf).getByTitle("PDF itinerary.pdf")).toBeVisible(), { timeout: 10_000 });
+      await waitFor(() => expect(pdf.getByTitle("PDF itinerary.pdf")).toBeVisible(), { timeout: 10_000 });
     }
-    await expect(within(pdf).getByRole("link", { name: /Download/ })).toHaveAttribute("download", "itinerary.pdf");
+    // The link's blob: URL is made after the first render ("Preparing download…" until then).
+    await expect(await pdf.findByRole("link", { name: /Download/ }, { timeout: 10_000 })).toHaveAttribute("download", "itinerary.pdf");
   },
 };
 
@@ -161,6 +170,7 @@ function stubPdfViewer(value: boolean) {
 
 /** In a browser without a PDF viewer (stubbed here, as in Chrome on Android): a card with name, size, Open and Download. */
 export const PdfWithoutViewer: Story = {
+  name: "PDF without a viewer",
   args: { set: "pdf" },
   beforeEach: stubPdfViewer(false),
   play: async ({ canvasElement }) => {
@@ -168,14 +178,16 @@ export const PdfWithoutViewer: Story = {
     const card = canvas.getByRole("group", { name: "PDF itinerary.pdf" });
     await expect(card).toHaveTextContent("PDF document, 794 B");
     await expect(card).toHaveTextContent("This browser can't show PDFs in the page.");
-    await expect(canvas.getByRole("link", { name: "Download" })).toHaveAttribute("download", "itinerary.pdf");
-    await expect(canvas.getByRole("link", { name: "Open" })).toHaveAttribute("target", "_blank");
+    // Both links' blob: URLs are made after the first render ("Preparing download…" until then).
+    await expect(await canvas.findByRole("link", { name: "Download" }, { timeout: 10_000 })).toHaveAttribute("download", "itinerary.pdf");
+    await expect(await canvas.findByRole("link", { name: "Open" }, { timeout: 10_000 })).toHaveAttribute("target", "_blank");
     await expect(canvasElement.querySelector("iframe")).toBeNull();
   },
 };
 
 /** A PDF that failed to load (with Retry) and bytes that are not a PDF: the card says why (viewer stubbed as present). */
 export const PdfFailed: Story = {
+  name: "PDFs that fail",
   args: { set: "pdf-failed" },
   beforeEach: stubPdfViewer(true),
   play: async ({ canvasElement }) => {
@@ -207,6 +219,7 @@ export const Audio: Story = {
 
 /** Every medium in one column, light theme. */
 export const AllMedia: Story = {
+  name: "All media",
   globals: { theme: "light" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll("[data-media-entry]")).toHaveLength(sets.all.length);
@@ -217,6 +230,7 @@ export const AllMedia: Story = {
 
 /** The same in the dark theme: frames, cards and placeholders take their colours from `--pk-*`. */
 export const AllMediaDark: Story = {
+  name: "All media (dark)",
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
     const alt = await within(canvasElement).findByText("Scanned receipt", {}, { timeout: 10_000 });

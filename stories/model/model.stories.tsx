@@ -51,6 +51,7 @@ const replace = async (field: HTMLElement, text: string) => {
 
 /** A researcher's output feeding a reader: compatible. Editing the body updates every result. */
 export const ResearchSources: Story = {
+  name: "Research sources (compatible)",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Compatible")).toBeInTheDocument();
@@ -62,6 +63,7 @@ export const ResearchSources: Story = {
 /** Test only: an invalid name, then an empty body (pending while streaming, valid once partial) update both checks. */
 export const ResearchSourcesEdited: Story = {
   ...ResearchSources,
+  name: "Research sources: edited",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,6 +82,7 @@ export const ResearchSourcesEdited: Story = {
 
 /** The consumer wants a summary the producer never promises: not compatible, with a counterexample. */
 export const MissingRequirement: Story = {
+  name: "Missing requirement (not compatible)",
   args: {
     consumer: { parts: [{ contentType: "text/markdown", required: true }, { name: "/summary", contentType: "text/plain", required: true }, { name: "/**", contentType: "*" }] },
   },
@@ -94,6 +97,7 @@ export const MissingRequirement: Story = {
 /** Test only: a producer that promises the summary makes the pair compatible. */
 export const MissingRequirementFixed: Story = {
   ...MissingRequirement,
+  name: "Missing requirement: fixed",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,6 +109,7 @@ export const MissingRequirementFixed: Story = {
 
 /** Test only: broken JSON is reported next to its editor and the results wait for a fix. */
 export const BrokenJson: Story = {
+  name: "Broken JSON",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -31,6 +31,7 @@ export const Connected: Story = {
 
 /** Calls the forecast tool and shows its structured result through the output schema (test only). */
 export const CallForecast: Story = {
+  name: "Call the forecast tool",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,6 +43,7 @@ export const CallForecast: Story = {
 
 /** `book_table` asks which sitting (the server's elicitation, answered in the page) and books the one chosen (test only). */
 export const BookTable: Story = {
+  name: "Book a table (elicitation)",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,6 +60,7 @@ export const BookTable: Story = {
 
 /** The playground's sample agents run on the same server: a trip plan (text and a JSON resource) and a haiku (test only). */
 export const SampleAgents: Story = {
+  name: "Sample agents",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -2,7 +2,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { samples } from "../../test/fixtures/acp";
 import { ProtocolSample } from "./gallery";
-import { sampleStories } from "./sample-stories";
+import { type SampleStory, sampleStories } from "./sample-stories";
 
 const meta = {
   title: "Protocols/ACP",
@@ -22,38 +22,56 @@ export default meta;
 const { story, all } = sampleStories(samples);
 
 /** A user's question with an image by URL (served from memory here). */
-export const UserQuestion = story("User question with image", async ({ rendered }) => {
-  await expect(within(rendered).getByText("What does this chart show?")).toBeVisible();
-});
+export const UserQuestion: SampleStory = {
+  ...story("User question with image", async ({ rendered }) => {
+    await expect(within(rendered).getByText("What does this chart show?")).toBeVisible();
+  }),
+  name: "User question with image",
+};
 
 /** An `agent/researcher` answer whose citation metadata becomes `/sources/1`. */
-export const AnswerWithCitation = story("Answer with citation", async ({ canvas, rendered }) => {
-  await expect(within(rendered).getByRole("article", { name: /agent\/researcher|agent message/ })).toBeInTheDocument();
-  await expect(within(rendered).getByRole("treeitem", { name: /^sources/ })).toBeInTheDocument();
-  await expect(canvas.getByRole("region", { name: "Source JSON: Answer with citation" })).toHaveTextContent('"kind": "citation"');
-});
+export const AnswerWithCitation: SampleStory = {
+  ...story("Answer with citation", async ({ canvas, rendered }) => {
+    await expect(within(rendered).getByRole("article", { name: /agent\/researcher|agent message/ })).toBeInTheDocument();
+    await expect(within(rendered).getByRole("treeitem", { name: /^sources/ })).toBeInTheDocument();
+    await expect(canvas.getByRole("region", { name: "Source JSON: Answer with citation" })).toHaveTextContent('"kind": "citation"');
+  }),
+  name: "Answer with citation",
+};
 
 /** Trajectory steps: reasoning and a `web_search` tool call with its output. */
-export const Trajectory = story("Trajectory", async ({ rendered }) => {
-  await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
-  await expect(rendered).toHaveTextContent("web_search");
-});
+export const Trajectory: SampleStory = {
+  ...story("Trajectory", async ({ rendered }) => {
+    await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
+    await expect(rendered).toHaveTextContent("web_search");
+  }),
+  name: "Trajectory",
+};
 
 /** Named artifacts: markdown, a PNG, a remote PDF, and an unsafe name that gets encoded. */
-export const Artifacts = story("Artifacts", async ({ rendered }) => {
-  await expect(within(rendered).getByRole("treeitem", { name: /report\.md/ })).toBeInTheDocument();
-  await expect(within(rendered).getByRole("treeitem", { name: /chart\.png/ })).toBeInTheDocument();
-});
+export const Artifacts: SampleStory = {
+  ...story("Artifacts", async ({ rendered }) => {
+    await expect(within(rendered).getByRole("treeitem", { name: /report\.md/ })).toBeInTheDocument();
+    await expect(within(rendered).getByRole("treeitem", { name: /chart\.png/ })).toBeInTheDocument();
+  }),
+  name: "Artifacts",
+};
 
 /** Parts the adapter could not read become visible provider items instead of vanishing. */
-export const MalformedParts = story("Malformed parts");
+export const MalformedParts: SampleStory = {
+  ...story("Malformed parts"),
+  name: "Malformed parts",
+};
 
 /** A run object: its output messages, with the run id and status as badges. */
-export const RunOutput = story("Run output", async ({ rendered }) => {
-  await expect(within(rendered).getByText("Run", { selector: "dt" })).toBeInTheDocument();
-  await expect(within(rendered).getByText("run-7c1f")).toBeInTheDocument();
-  await expect(within(rendered).getByText("completed")).toBeInTheDocument();
-});
+export const RunOutput: SampleStory = {
+  ...story("Run output", async ({ rendered }) => {
+    await expect(within(rendered).getByText("Run", { selector: "dt" })).toBeInTheDocument();
+    await expect(within(rendered).getByText("run-7c1f")).toBeInTheDocument();
+    await expect(within(rendered).getByText("completed")).toBeInTheDocument();
+  }),
+  name: "Run output",
+};
 
 /** Every ACP sample on one page. */
-export const All = all;
+export const All: SampleStory = { ...all, name: "All samples" };

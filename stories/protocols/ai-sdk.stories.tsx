@@ -2,7 +2,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { samples } from "../../test/fixtures/ai-sdk";
 import { ProtocolSample } from "./gallery";
-import { sampleStories } from "./sample-stories";
+import { type SampleStory, sampleStories } from "./sample-stories";
 
 const meta = {
   title: "Protocols/AI SDK",
@@ -21,27 +21,39 @@ export default meta;
 const { story, all } = sampleStories(samples);
 
 /** A user turn: an inline image from a data: URL and a remote PDF as `/files/1`. */
-export const UserTurnWithFiles = story("User turn with files", async ({ rendered }) => {
-  await expect(within(rendered).getByText("Weather in Oslo? Here is a photo and the itinerary.")).toBeVisible();
-  await expect(within(rendered).getByRole("treeitem", { name: /^files/ })).toBeInTheDocument();
-});
+export const UserTurnWithFiles: SampleStory = {
+  ...story("User turn with files", async ({ rendered }) => {
+    await expect(within(rendered).getByText("Weather in Oslo? Here is a photo and the itinerary.")).toBeVisible();
+    await expect(within(rendered).getByRole("treeitem", { name: /^files/ })).toBeInTheDocument();
+  }),
+  name: "User turn with files",
+};
 
 /** An assistant turn with tool parts in every state (streaming, waiting, approval, denied, error, done). */
-export const AssistantTurnEveryToolState = story("Assistant turn, every tool state", async ({ rendered }) => {
-  await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("gpt-5");
-  await expect((await within(rendered).findAllByText(/getWeather/)).length).toBeGreaterThanOrEqual(1);
-  await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
-});
+export const AssistantTurnEveryToolState: SampleStory = {
+  ...story("Assistant turn, every tool state", async ({ rendered }) => {
+    await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("gpt-5");
+    await expect((await within(rendered).findAllByText(/getWeather/)).length).toBeGreaterThanOrEqual(1);
+    await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
+  }),
+  name: "Assistant turn, every tool state",
+};
 
 /** AI SDK v4 messages: `content` strings, `tool-invocation`, `source` and `file` parts. */
-export const LegacyV4 = story("AI SDK v4 messages", async ({ rendered }) => {
-  await expect((await within(rendered).findAllByText(/lookup/)).length).toBeGreaterThanOrEqual(1);
-});
+export const LegacyV4: SampleStory = {
+  ...story("AI SDK v4 messages", async ({ rendered }) => {
+    await expect((await within(rendered).findAllByText(/lookup/)).length).toBeGreaterThanOrEqual(1);
+  }),
+  name: "AI SDK v4 messages",
+};
 
 /** A tool part without id, a bad data URL, unknown and untyped parts, a message without parts. */
-export const MalformedParts = story("Malformed parts", async ({ rendered }) => {
-  await expect(within(rendered).getByText("Adapter error")).toBeInTheDocument();
-});
+export const MalformedParts: SampleStory = {
+  ...story("Malformed parts", async ({ rendered }) => {
+    await expect(within(rendered).getByText("Adapter error")).toBeInTheDocument();
+  }),
+  name: "Malformed parts",
+};
 
 /** Every AI SDK sample on one page. */
-export const All = all;
+export const All: SampleStory = { ...all, name: "All samples" };

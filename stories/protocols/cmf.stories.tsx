@@ -21,17 +21,20 @@ export default meta;
 const { story, all } = sampleStories(samples);
 
 /** The spec's section 4.1 example with every extension; open Details for ids, headers and the rest. */
-export const SpecExample = story("Spec example 4.1", async ({ rendered, source }) => {
-  const item = (label: string) => within(rendered).getByText(label, { selector: "dt" }).parentElement!;
-  await expect(within(item("Labels")).getAllByRole("definition").map((d) => d.textContent)).toEqual(["PII", "CONFIDENTIAL"]);
-  await expect(item("Model")).toHaveTextContent("gpt-4o");
-  await expect(item("Stop reason")).toHaveTextContent("call");
-  await expect(item("Latency")).toHaveTextContent("840 ms");
-  await expect(item("Channel")).toHaveTextContent("final");
-  await expect((await within(rendered).findAllByText(/execute_sql/)).length).toBeGreaterThanOrEqual(1);
-  await expect(rendered).not.toHaveTextContent("SECRET");
-  await expect(source).toHaveTextContent('"Authorization": "[redacted]"');
-});
+export const SpecExample: SampleStory = {
+  ...story("Spec example 4.1", async ({ rendered, source }) => {
+    const item = (label: string) => within(rendered).getByText(label, { selector: "dt" }).parentElement!;
+    await expect(within(item("Labels")).getAllByRole("definition").map((d) => d.textContent)).toEqual(["PII", "CONFIDENTIAL"]);
+    await expect(item("Model")).toHaveTextContent("gpt-4o");
+    await expect(item("Stop reason")).toHaveTextContent("call");
+    await expect(item("Latency")).toHaveTextContent("840 ms");
+    await expect(item("Channel")).toHaveTextContent("final");
+    await expect((await within(rendered).findAllByText(/execute_sql/)).length).toBeGreaterThanOrEqual(1);
+    await expect(rendered).not.toHaveTextContent("SECRET");
+    await expect(source).toHaveTextContent('"Authorization": "[redacted]"');
+  }),
+  name: "Spec example 4.1",
+};
 
 /** Test only: Details shows the request headers, says how many credential fields are hidden and shows none. */
 export const SpecExampleDetails: SampleStory = {
@@ -41,27 +44,40 @@ export const SpecExampleDetails: SampleStory = {
     await expect(rendered).toHaveTextContent("5 credential fields are hidden.");
     await expect(rendered).not.toHaveTextContent("SECRET");
   }),
+  name: "Spec example 4.1: open Details",
   tags: ["!dev", "!autodocs"],
 };
 
 /** Tool results, resources, a resource reference and a prompt request/result. */
-export const WrappedParts = story("Wrapped parts", async ({ rendered }) => {
-  await expect(within(rendered).getAllByRole("treeitem", { name: /^resources/ }).length).toBeGreaterThanOrEqual(1);
-  await expect(rendered).not.toHaveTextContent("NESTED-SECRET");
-});
+export const WrappedParts: SampleStory = {
+  ...story("Wrapped parts", async ({ rendered }) => {
+    await expect(within(rendered).getAllByRole("treeitem", { name: /^resources/ }).length).toBeGreaterThanOrEqual(1);
+    await expect(rendered).not.toHaveTextContent("NESTED-SECRET");
+  }),
+  name: "Wrapped parts",
+};
 
 /** Images by URL and base64, video, audio and a PDF document (all served from memory). */
-export const Media = story("Media", async ({ rendered }) => {
-  await expect(within(rendered).getByText("Compare these.")).toBeVisible();
-});
+export const Media: SampleStory = {
+  ...story("Media", async ({ rendered }) => {
+    await expect(within(rendered).getByText("Compare these.")).toBeVisible();
+  }),
+  name: "Media",
+};
 
 /** An unknown content type and invalid parts become provider items instead of disappearing. */
-export const UnknownAndMalformed = story("Unknown and malformed parts");
+export const UnknownAndMalformed: SampleStory = {
+  ...story("Unknown and malformed parts"),
+  name: "Unknown and malformed parts",
+};
 
 /** A tool message with plain string content. */
-export const ToolText = story("Tool text", async ({ rendered }) => {
-  await expect(within(rendered).getByText("42 rows affected")).toBeVisible();
-});
+export const ToolText: SampleStory = {
+  ...story("Tool text", async ({ rendered }) => {
+    await expect(within(rendered).getByText("42 rows affected")).toBeVisible();
+  }),
+  name: "Tool text",
+};
 
 /** Every CMF sample on one page. */
-export const All = all;
+export const All: SampleStory = { ...all, name: "All samples" };

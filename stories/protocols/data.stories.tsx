@@ -21,9 +21,12 @@ export default meta;
 const { story, all } = sampleStories(samples);
 
 /** Seed 001: two `user` Data messages merged into `/data/user`; the LLM text under Details. */
-export const MergedUserData = story("Seed 001: merged user data", async ({ rendered }) => {
-  await expect(within(rendered).getByRole("treeitem", { name: /^data/ })).toBeInTheDocument();
-});
+export const MergedUserData: SampleStory = {
+  ...story("Seed 001: merged user data", async ({ rendered }) => {
+    await expect(within(rendered).getByRole("treeitem", { name: /^data/ })).toBeInTheDocument();
+  }),
+  name: "Seed 001: merged user data",
+};
 
 /** Test only: Details shows the text the model sees for the merged data. */
 export const MergedUserDataDetails: SampleStory = {
@@ -32,19 +35,29 @@ export const MergedUserDataDetails: SampleStory = {
     await expect(within(rendered).getByText("Text for the model")).toBeVisible();
     await expect(rendered).toHaveTextContent("## Data: ¶user");
   }),
+  name: "Seed 001: merged user data: open Details",
   tags: ["!dev", "!autodocs"],
 };
 
 /** Seed 002: an Input message becomes `/data/input`. */
-export const Input = story("Seed 002: input", async ({ rendered }) => {
-  await expect(within(rendered).getByRole("treeitem", { name: /^data/ })).toBeInTheDocument();
-});
+export const Input: SampleStory = {
+  ...story("Seed 002: input", async ({ rendered }) => {
+    await expect(within(rendered).getByRole("treeitem", { name: /^data/ })).toBeInTheDocument();
+  }),
+  name: "Seed 002: input",
+};
 
 /** State patches merge; `_instance` keeps rows apart. */
-export const StateAndInstances = story("State and instances");
+export const StateAndInstances: SampleStory = {
+  ...story("State and instances"),
+  name: "State and instances",
+};
 
 /** A text without text, an unknown type and a number become provider items. */
-export const Malformed = story("Malformed");
+export const Malformed: SampleStory = {
+  ...story("Malformed"),
+  name: "Malformed",
+};
 
 /** Every Data/Input sample on one page. */
-export const All = all;
+export const All: SampleStory = { ...all, name: "All samples" };

@@ -2,7 +2,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { samples } from "../../test/fixtures/mcp";
 import { ProtocolSample } from "./gallery";
-import { sampleStories } from "./sample-stories";
+import { type SampleStory, sampleStories } from "./sample-stories";
 
 const meta = {
   title: "Protocols/MCP",
@@ -21,42 +21,66 @@ export default meta;
 const { story, all } = sampleStories(samples);
 
 /** A tool result with `structuredContent`; the tool's name is a badge. */
-export const ToolResultWithStructuredContent = story("Tool result with structuredContent", async ({ rendered }) => {
-  await expect(within(rendered).getByText("Tool", { selector: "dt" }).parentElement).toHaveTextContent("get_weather");
-  await expect(within(rendered).getByRole("treeitem", { name: /structured-content/ })).toBeInTheDocument();
-});
+export const ToolResultWithStructuredContent: SampleStory = {
+  ...story("Tool result with structuredContent", async ({ rendered }) => {
+    await expect(within(rendered).getByText("Tool", { selector: "dt" }).parentElement).toHaveTextContent("get_weather");
+    await expect(within(rendered).getByRole("treeitem", { name: /structured-content/ })).toBeInTheDocument();
+  }),
+  name: "Tool result with structuredContent",
+};
 
 /** Image, audio, a resource link and embedded resources with annotations. */
-export const RichToolResult = story("Rich tool result", async ({ rendered }) => {
-  await expect(within(rendered).getByText("Found 2 matching files and a preview.")).toBeVisible();
-  await expect(within(rendered).getByRole("treeitem", { name: /^resources/ })).toBeInTheDocument();
-});
+export const RichToolResult: SampleStory = {
+  ...story("Rich tool result", async ({ rendered }) => {
+    await expect(within(rendered).getByText("Found 2 matching files and a preview.")).toBeVisible();
+    await expect(within(rendered).getByRole("treeitem", { name: /^resources/ })).toBeInTheDocument();
+  }),
+  name: "Rich tool result",
+};
 
 /** `isError: true` shows as a danger badge. */
-export const ToolError = story("Tool error", async ({ rendered }) => {
-  await expect(within(rendered).getByText("Tool error").closest('[data-slot="message-meta-item"]')).toHaveAttribute("data-tone", "danger");
-});
+export const ToolError: SampleStory = {
+  ...story("Tool error", async ({ rendered }) => {
+    await expect(within(rendered).getByText("Tool error").closest('[data-slot="message-meta-item"]')).toHaveAttribute("data-tone", "danger");
+  }),
+  name: "Tool error",
+};
 
 /** `prompts/get`: prompt messages, one with an embedded resource. */
-export const Prompt = story("Prompt (prompts/get)");
+export const Prompt: SampleStory = {
+  ...story("Prompt (prompts/get)"),
+  name: "Prompt (prompts/get)",
+};
 
 /** Sampling with tools: the assistant's `tool_use` shows the tool's name. */
-export const SamplingWithTools = story("Sampling with tools", async ({ rendered }) => {
-  await expect((await within(rendered).findAllByText(/get_weather/)).length).toBeGreaterThanOrEqual(1);
-  await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
-});
+export const SamplingWithTools: SampleStory = {
+  ...story("Sampling with tools", async ({ rendered }) => {
+    await expect((await within(rendered).findAllByText(/get_weather/)).length).toBeGreaterThanOrEqual(1);
+    await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
+  }),
+  name: "Sampling with tools",
+};
 
 /** A `sampling/createMessage` result: model and stop reason as badges. */
-export const SamplingResult = story("Sampling result", async ({ rendered }) => {
-  await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("claude-sonnet-4-5");
-  await expect(within(rendered).getByText("endTurn")).toBeInTheDocument();
-});
+export const SamplingResult: SampleStory = {
+  ...story("Sampling result", async ({ rendered }) => {
+    await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("claude-sonnet-4-5");
+    await expect(within(rendered).getByText("endTurn")).toBeInTheDocument();
+  }),
+  name: "Sampling result",
+};
 
 /** A bare list of content blocks. */
-export const ContentBlocks = story("Content blocks");
+export const ContentBlocks: SampleStory = {
+  ...story("Content blocks"),
+  name: "Content blocks",
+};
 
 /** Bad base64, an unknown block type and an empty resource become provider items. */
-export const MalformedBlocks = story("Malformed blocks");
+export const MalformedBlocks: SampleStory = {
+  ...story("Malformed blocks"),
+  name: "Malformed blocks",
+};
 
 /** Every MCP sample on one page. */
-export const All = all;
+export const All: SampleStory = { ...all, name: "All samples" };

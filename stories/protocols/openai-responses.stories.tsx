@@ -2,7 +2,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { samples as openaiSamples } from "../../test/fixtures/openai";
 import { ProtocolSample } from "./gallery";
-import { sampleStories } from "./sample-stories";
+import { type SampleStory, sampleStories } from "./sample-stories";
 
 const samples = openaiSamples.filter((s) => s.title.startsWith("Responses:"));
 
@@ -23,20 +23,29 @@ export default meta;
 const { story, all } = sampleStories(samples);
 
 /** A response object: reasoning, a web search, a function call and a cited answer, on the final channel. */
-export const ResponseObject = story("Responses: response object", async ({ rendered }) => {
-  await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("gpt-5");
-  await expect(within(rendered).getByText("Tokens", { selector: "dt" }).parentElement).toHaveTextContent("328 in · 52 out");
-  await expect(within(rendered).getByRole("article")).toHaveAttribute("data-channel", "final");
-  await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
-});
+export const ResponseObject: SampleStory = {
+  ...story("Responses: response object", async ({ rendered }) => {
+    await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("gpt-5");
+    await expect(within(rendered).getByText("Tokens", { selector: "dt" }).parentElement).toHaveTextContent("328 in · 52 out");
+    await expect(within(rendered).getByRole("article")).toHaveAttribute("data-channel", "final");
+    await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
+  }),
+  name: "Response object",
+};
 
 /** Input items grouped into turns; call outputs join the assistant turn that made the call. */
-export const ConversationItems = story("Responses: conversation items", async ({ rendered }) => {
-  await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
-});
+export const ConversationItems: SampleStory = {
+  ...story("Responses: conversation items", async ({ rendered }) => {
+    await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
+  }),
+  name: "Conversation items",
+};
 
 /** Items the adapter could not read become visible provider items. */
-export const MalformedItems = story("Responses: malformed items");
+export const MalformedItems: SampleStory = {
+  ...story("Responses: malformed items"),
+  name: "Malformed items",
+};
 
 /** Every Responses sample on one page. */
-export const All = all;
+export const All: SampleStory = { ...all, name: "All samples" };

@@ -90,6 +90,7 @@ const views = (root: HTMLElement) => root.querySelectorAll('[data-slot="message-
 
 /** Every channel shown, runs open. Toggle channels with the mouse or the keyboard (arrows, Space). */
 export const MixedConversation: Story = {
+  name: "Mixed conversation",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(views(canvasElement)).toHaveLength(6);
@@ -106,6 +107,7 @@ export const MixedConversation: Story = {
 /** Test only: channels toggle with the mouse and the keyboard (arrows, Space); a run folds from its header. */
 export const MixedConversationFiltered: Story = {
   ...MixedConversation,
+  name: "Mixed conversation: channels toggled",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -130,6 +132,7 @@ export const MixedConversationFiltered: Story = {
 
 /** "Final only": the answers and the user's turns, without analysis and commentary. */
 export const FinalOnly: Story = {
+  name: "Final only",
   args: { defaultChannels: ["final"] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,6 +144,7 @@ export const FinalOnly: Story = {
 
 /** The same transcript in the dark theme (the a11y check covers its contrast). */
 export const Dark: Story = {
+  name: "Mixed conversation (dark)",
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
     await expect(views(canvasElement)).toHaveLength(6);
@@ -149,6 +153,7 @@ export const Dark: Story = {
 
 /** `<MessageMeta>` on its own for the CMF spec example, details open: every extension, no credential. */
 export const MessageInformation: Story = {
+  name: "Message information",
   render: () => <MessageMeta message={fromCmf(specExample)} defaultDetailsOpen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -162,5 +167,6 @@ export const MessageInformation: Story = {
 /** The same information in the dark theme. */
 export const MessageInformationDark: Story = {
   ...MessageInformation,
+  name: "Message information (dark)",
   globals: { theme: "dark" },
 };

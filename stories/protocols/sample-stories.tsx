@@ -13,12 +13,18 @@ export type SampleChecks = Awaited<ReturnType<typeof expectSample>> & { readonly
  * plays {@link expectSample}'s checks, then the story's own; `all` shows every sample on one page
  * and plays {@link expectGallery}.
  *
+ * Give each story its `name` as a literal beside the spread: the sidebar's names are read from the
+ * source without running it, and an export name such as `UserMessageV1` reads "User Message V 1".
+ *
  * @example
  * const { story, all } = sampleStories(samples);
- * export const ToolError = story("Tool error", async ({ rendered }) => {
- *   await expect(within(rendered).getByText("Tool error")).toBeVisible();
- * });
- * export const All = all;
+ * export const ToolError: SampleStory = {
+ *   ...story("Tool error", async ({ rendered }) => {
+ *     await expect(within(rendered).getByText("Tool error")).toBeVisible();
+ *   }),
+ *   name: "Tool error",
+ * };
+ * export const All: SampleStory = { ...all, name: "All samples" };
  */
 export function sampleStories(samples: readonly FixtureSample[]) {
   const story = (title: string, check?: (found: SampleChecks) => Promise<void>): SampleStory => ({

@@ -41,6 +41,7 @@ export const Anthropic: Story = {
  */
 export const AnthropicStepping: Story = {
   ...Anthropic,
+  name: "Anthropic: stepped from the keyboard",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const { canvas } = await expectReplayed(canvasElement, "anthropic", { text: "Paris is mild this week." });

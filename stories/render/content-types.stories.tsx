@@ -80,6 +80,7 @@ const entry = (canvas: HTMLElement, title: string) => canvas.querySelector<HTMLE
 
 /** One message per content type, light theme. */
 export const AllTypes: Story = {
+  name: "Every content type",
   globals: { theme: "light" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,6 +106,7 @@ export const AllTypes: Story = {
 /** Test only: what opens on request: the sandboxed HTML, a data message's LLM text, the folded reasoning. */
 export const AllTypesOpened: Story = {
   ...AllTypes,
+  name: "Every content type: opened",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const html = entry(canvasElement, "HTML (sandboxed, on request)");
@@ -122,6 +124,7 @@ export const AllTypesOpened: Story = {
 
 /** The same gallery in the dark theme: every colour comes from `--pk-*` variables. */
 export const AllTypesDark: Story = {
+  name: "Every content type (dark)",
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
     await expect(getComputedStyle(document.body).backgroundColor).toBe("rgb(13, 17, 23)"); // --pk-bg, resolved in the dark theme
@@ -166,6 +169,7 @@ export const Errors: Story = {
 /** Test only: the failed renderer's raw content is one click away. */
 export const ErrorsRawContent: Story = {
   ...Errors,
+  name: "Errors: raw content shown",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const broken = entry(canvasElement, "A renderer that throws");
@@ -176,6 +180,7 @@ export const ErrorsRawContent: Story = {
 
 /** A 10 MB JSON document, a 5,000-row CSV and 300,000 characters of text stay responsive. */
 export const Huge: Story = {
+  name: "Huge content",
   args: { set: "huge" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -190,6 +195,7 @@ export const Huge: Story = {
 /** Test only: Expand all on the 10 MB document keeps the tree virtual (a few hundred rows in the DOM at most). */
 export const HugeExpanded: Story = {
   ...Huge,
+  name: "Huge content: JSON expanded",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -203,6 +209,7 @@ export const HugeExpanded: Story = {
 /** Test only: "Show all" on the 300,000 characters mounts the rest a few blocks per frame, and all of it shows. */
 export const HugeTextShown: Story = {
   ...Huge,
+  name: "Huge content: all text shown",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -224,6 +231,7 @@ async function expectNothingRan(canvasElement: HTMLElement) {
 
 /** Script payloads in text, links, images, SVG, HTML and JSON: none runs, every URL is checked. */
 export const Hostile: Story = {
+  name: "Hostile content",
   args: { set: "hostile" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -236,6 +244,7 @@ export const Hostile: Story = {
 /** Test only: the hostile HTML shown on request runs in a sandboxed frame, and still nothing runs. */
 export const HostileHtmlShown: Story = {
   ...Hostile,
+  name: "Hostile content: HTML shown",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -49,6 +49,7 @@ export const Conversation: Story = {
 
 /** The inspector: named parts in a tree with a preview; tool result links select their call. */
 export const Split: Story = {
+  name: "Split view (inspector)",
   args: { layout: "split" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,6 +63,7 @@ export const Split: Story = {
 /** Test only: choosing the tool result in the tree previews it; its link back selects and focuses the call. */
 export const SplitNavigation: Story = {
   ...Split,
+  name: "Split view: tool result and its call",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,6 +78,7 @@ export const SplitNavigation: Story = {
 
 /** A schema the message does not meet: a compact notice; the parts still render. */
 export const WithSchemaIssues: Story = {
+  name: "With schema issues",
   args: { schema: researchSchema },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,6 +91,7 @@ export const WithSchemaIssues: Story = {
 /** Test only: Show details lists what does not conform. */
 export const WithSchemaIssuesDetails: Story = {
   ...WithSchemaIssues,
+  name: "With schema issues: details shown",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const notice = canvasElement.querySelector<HTMLElement>('[data-slot="schema-notice"]')!;
@@ -142,6 +146,7 @@ function SignedRefresh() {
 
 /** An expired signed URL (seed 004): the 403 triggers `resolveUrl` once, the fresh URL loads, no token is shown. */
 export const SignedUrlRefresh: Story = {
+  name: "Signed URL refresh",
   render: () => <SignedRefresh />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,6 +187,7 @@ function ThousandParts() {
 
 /** 1,000 remote parts: only those near the visible area are loaded; scrolling loads more. */
 export const ThousandRemoteParts: Story = {
+  name: "1,000 remote parts",
   render: () => <ThousandParts />,
   play: async ({ canvasElement }) => {
     const counter = canvasElement.querySelector<HTMLElement>("[data-testid=load-count]")!;
@@ -197,6 +203,7 @@ export const ThousandRemoteParts: Story = {
 /** Test only: scrolling down loads the parts that come into view, and not all of them. */
 export const ThousandRemotePartsScrolled: Story = {
   ...ThousandRemoteParts,
+  name: "1,000 remote parts: scrolled",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const counter = canvasElement.querySelector<HTMLElement>("[data-testid=load-count]")!;

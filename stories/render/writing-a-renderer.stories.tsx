@@ -122,6 +122,7 @@ export const Loading: Story = {
 
 /** The first load fails with a 503: the alert names it, with Retry (the next load succeeds). */
 export const ErrorThenRetry: Story = {
+  name: "Error, then Retry",
   args: { scenario: "error-then-retry" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -133,6 +134,7 @@ export const ErrorThenRetry: Story = {
 /** Test only: Retry loads again, the value shows and focus moves to it. */
 export const ErrorThenRetryClicked: Story = {
   ...ErrorThenRetry,
+  name: "Error, then Retry: clicked",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -33,6 +33,7 @@ const focusedPath = () => (document.activeElement as HTMLElement | null)?.datase
 
 /** A research answer: reasoning, a tool call with its result, sources (source 2 also holds a note) and a chart. */
 export const ResearchSources: Story = {
+  name: "Research sources",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("treeitem", { name: "sources" })).toHaveAttribute("aria-expanded", "false");
@@ -42,6 +43,7 @@ export const ResearchSources: Story = {
 /** Test only: Tab into the tree, type-ahead, open folders with the arrows and select with Enter. */
 export const ResearchSourcesKeyboard: Story = {
   ...ResearchSources,
+  name: "Research sources: keyboard",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,6 +64,7 @@ export const ResearchSourcesKeyboard: Story = {
 
 /** A coding agent's files, with `src/` open. Type a name's first letters to jump to it. */
 export const SoftwareAgentFiles: Story = {
+  name: "A coding agent's files",
   args: { body: softwareBody, "aria-label": "Files", defaultExpanded: ["/files", "/files/src"] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("treeitem", { name: /^files/ })).toHaveAttribute("aria-expanded", "true");
@@ -71,6 +74,7 @@ export const SoftwareAgentFiles: Story = {
 /** Test only: type-ahead, End, `*` (open every sibling folder) and Home. */
 export const SoftwareAgentFilesKeyboard: Story = {
   ...SoftwareAgentFiles,
+  name: "A coding agent's files: keyboard",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,6 +93,7 @@ export const SoftwareAgentFilesKeyboard: Story = {
 
 /** A message with only main content: no tree, no filter, a short note instead. */
 export const EmptyBody: Story = {
+  name: "Empty body",
   args: { body: unnamedBody },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -111,6 +116,7 @@ export const Filter: Story = {
 /** Test only: a bad glob says why; `*.png` matches last segments; ArrowDown moves from the filter into the tree. */
 export const FilterTyped: Story = {
   ...Filter,
+  name: "Filter: typed",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -132,6 +138,7 @@ export const FilterTyped: Story = {
 
 /** 10,000 parts in 100 folders, all open: only the rows in view are in the DOM. */
 export const TenThousandParts: Story = {
+  name: "10,000 parts",
   args: { body: largeBody(), defaultExpanded: "all", "aria-label": "Generated files" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -143,6 +150,7 @@ export const TenThousandParts: Story = {
 /** Test only: End jumps to the 10,000th part (still only the rows in view in the DOM); ArrowLeft climbs back to its folder. */
 export const TenThousandPartsKeyboard: Story = {
   ...TenThousandParts,
+  name: "10,000 parts: keyboard",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -169,6 +177,7 @@ export const Dark: Story = {
 /** Test only: a selection made by keyboard in the dark theme (the a11y check covers the focus ring's contrast). */
 export const DarkKeyboardSelection: Story = {
   ...Dark,
+  name: "Dark: keyboard selection",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -202,6 +211,7 @@ export const Controlled: Story = {
 /** Test only: type-ahead and Enter report the selection and the opened folder to the app. */
 export const ControlledKeyboard: Story = {
   ...Controlled,
+  name: "Controlled: keyboard",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
