@@ -6,8 +6,7 @@ import { readToolCallText, toolResultOf, type ToolCallData, type ToolResultData 
 import { MessageComponentsContext } from "../components-context";
 import { useMessageContext, usePartLink } from "../message-context";
 import { PartContent } from "../part-content";
-import { partLabel } from "../part-info";
-import { RawText } from "../raw-text";
+import { PayloadProblem } from "../tools/payload-problem";
 import { resolveTool } from "../tools/resolve-tool";
 import type { ToolCallContextValue } from "../tools/tool-call-context";
 import { ToolCall } from "../tools/tool-call-parts";
@@ -118,18 +117,6 @@ function Card(props: CardProps) {
   return <ToolCall.Card value={card} />;
 }
 
-function Problem({ typed, problem, text }: { readonly typed: ToolCallTypedPart; readonly problem: string; readonly text: string }) {
-  const label = partLabel(typed.part);
-  return (
-    <div data-slot="tool-call-part" data-state="error" role="group" aria-label={label}>
-      <p role="alert">
-        {label} {problem}
-      </p>
-      <RawText text={text} label={`Raw content of ${label}`} />
-    </div>
-  );
-}
-
 // Remote (or base64) tool calls: the text loads first, then it is read like inline content.
 function LoadedToolCall({ typed, props }: { readonly typed: ToolCallTypedPart; readonly props: PartRendererProps }) {
   const content = usePartContent(typed.part);
@@ -141,7 +128,7 @@ function LoadedToolCall({ typed, props }: { readonly typed: ToolCallTypedPart; r
     );
   }
   const read = readToolCallText(content.value, typed.part.metadata);
-  return read.value ? <Card call={read.value} props={props} /> : <Problem typed={typed} problem={read.problem} text={content.value} />;
+  return read.value ? <Card call={read.value} props={props} /> : <PayloadProblem slot="tool-call-part" typed={typed} problem={read.problem} text={content.value} />;
 }
 
 /**
@@ -163,8 +150,8 @@ function LoadedToolCall({ typed, props }: { readonly typed: ToolCallTypedPart; r
  */
 export function ToolCallPart(props: PartRendererProps) {
   const typed = props.typed?.kind === "tool-call" ? props.typed : readPart(props.part);
-  if (typed.kind !== "tool-call") return <Problem typed={{ ...typed, kind: "tool-call" }} problem="is not a tool call." text="" />;
+  if (typed.kind !== "tool-call") return <PayloadProblem slot="tool-call-part" typed={{ ...typed, kind: "tool-call" }} problem="is not a tool call." text="" />;
   if (typed.call) return <Card call={typed.call} props={props} />;
-  if (typed.problem !== undefined) return <Problem typed={typed} problem={typed.problem} text={typeof typed.part.content === "string" ? typed.part.content : ""} />;
+  if (typed.problem !== undefined) return <PayloadProblem slot="tool-call-part" typed={typed} problem={typed.problem} text={typeof typed.part.content === "string" ? typed.part.content : ""} />;
   return <LoadedToolCall typed={typed} props={props} />;
 }

@@ -6,8 +6,7 @@ import { JsonTree } from "../json/json-tree";
 import { LinkifiedText } from "../linkified-text";
 import { AttachedToCall, useMessageContext, usePartLink } from "../message-context";
 import { PartContent } from "../part-content";
-import { partLabel } from "../part-info";
-import { RawText } from "../raw-text";
+import { PayloadProblem } from "../tools/payload-problem";
 import type { PartRendererProps } from "../types";
 import { usePartContent } from "../use-part-content";
 
@@ -53,18 +52,6 @@ function ToolResultView({ result, ownName }: { readonly result: ToolResultData; 
   );
 }
 
-function Problem({ typed, problem, text }: { readonly typed: ToolResultTypedPart; readonly problem: string; readonly text: string }) {
-  const label = partLabel(typed.part);
-  return (
-    <div data-slot="tool-result-part" data-state="error" role="group" aria-label={label}>
-      <p role="alert">
-        {label} {problem}
-      </p>
-      <RawText text={text} label={`Raw content of ${label}`} />
-    </div>
-  );
-}
-
 // Remote (or base64) results: the text loads first, then it is read like inline content.
 function LoadedToolResult({ typed }: { readonly typed: ToolResultTypedPart }) {
   const content = usePartContent(typed.part);
@@ -76,7 +63,7 @@ function LoadedToolResult({ typed }: { readonly typed: ToolResultTypedPart }) {
     );
   }
   const read = readToolResultText(content.value);
-  return read.value ? <ToolResultView result={read.value} ownName={typed.name} /> : <Problem typed={typed} problem={read.problem} text={content.value} />;
+  return read.value ? <ToolResultView result={read.value} ownName={typed.name} /> : <PayloadProblem slot="tool-result-part" typed={typed} problem={read.problem} text={content.value} />;
 }
 
 /**
@@ -92,8 +79,8 @@ function LoadedToolResult({ typed }: { readonly typed: ToolResultTypedPart }) {
  */
 export function ToolResultPart(props: PartRendererProps) {
   const typed = props.typed?.kind === "tool-result" ? props.typed : readPart(props.part);
-  if (typed.kind !== "tool-result") return <Problem typed={{ ...typed, kind: "tool-result" }} problem="is not a tool result." text="" />;
+  if (typed.kind !== "tool-result") return <PayloadProblem slot="tool-result-part" typed={{ ...typed, kind: "tool-result" }} problem="is not a tool result." text="" />;
   if (typed.result) return <ToolResultView result={typed.result} ownName={typed.name} />;
-  if (typed.problem !== undefined) return <Problem typed={typed} problem={typed.problem} text={typeof typed.part.content === "string" ? typed.part.content : ""} />;
+  if (typed.problem !== undefined) return <PayloadProblem slot="tool-result-part" typed={typed} problem={typed.problem} text={typeof typed.part.content === "string" ? typed.part.content : ""} />;
   return <LoadedToolResult typed={typed} />;
 }
