@@ -77,12 +77,15 @@ describe.each(sinks.map((sink) => [sink.name, sink] as const))("%s: no payload r
     nowShowing(`${sink.name}: ${label}`);
     const parts = sink.parts ? slice.flatMap(({ payload }, i) => sink.parts!(payload, b * BATCH + i)) : [];
     // A tall scroll box: every lazily loaded part (images, remote content) is near the viewport and sets its src.
+    // The spacer makes it overflow, so a large message's window takes it as its scroller (a pane that
+    // does not overflow is one that may grow with the parts) and mounts every part in its 400,000 px.
     const { container, unmount } = render(
       <div style={{ height: 400_000, overflowY: "auto" }}>
         <PartkitProvider renderers={renderers}>
           {parts.length > 0 && <MessageView body={{ parts }} layout="inline" />}
           {sink.element && slice.map(({ payload }, i) => sink.element!(payload, b * BATCH + i))}
         </PartkitProvider>
+        <div style={{ height: 500_000 }} />
       </div>,
     );
     if (sink.reveal) for (const button of screen.queryAllByRole("button", { name: sink.reveal })) button.click();
