@@ -3,6 +3,7 @@ import { useId, useState, type ComponentProps, type ReactElement, type ReactNode
 import { JsonTree } from "../json/json-tree";
 import { RawText } from "../raw-text";
 import type { ToolCallState } from "../../model/vocabulary/tool-call-state";
+import { srOnly } from "../../internal/sr-only";
 import { JsonTextEditor } from "./json-text-editor";
 import { SchemaValue } from "./schema-value";
 import { ToolCallContext, useToolCall, type ToolCallContextValue } from "./tool-call-context";
@@ -238,7 +239,13 @@ function Approval(props: DivProps) {
     </>
   );
   return (
-    <div {...props} data-slot="tool-approval" data-state={waiting ? "waiting" : answered?.approved ? "approved" : answered ? "denied" : undefined}>
+    <div
+      {...props}
+      data-slot="tool-approval"
+      data-state={waiting ? "waiting" : answered?.approved ? "approved" : answered ? "denied" : undefined}
+      // Nothing to show yet: only its (empty) status region, out of the layout.
+      style={waiting || answered ? props.style : { ...props.style, ...srOnly }}
+    >
       {/* Always present, so screen readers announce what appears in it. */}
       <p role="status" data-slot="tool-approval-status">
         {waiting ? `${title} needs your approval to run.` : answered ? (answered.approved ? "Approved." : `Denied${answered.reason ? `: ${answered.reason}` : "."}`) : ""}
@@ -307,7 +314,8 @@ function Card({ value }: { readonly value: ToolCallContextValue }) {
           </a>
         )}
       </div>
-      {(value.state === "awaiting-approval" || value.decision || value.call.approval?.approved !== undefined) && <Approval />}
+      {/* Always mounted: its status region must exist before an approval arrives to announce it. */}
+      <Approval />
       <Content>
         {/* While the approval's form edits the arguments, they are not shown twice. */}
         {!(value.state === "awaiting-approval" && !value.decision && value.tool?.editor && value.tool.inputSchema) && <Arguments />}

@@ -140,6 +140,16 @@ describe("tools as UI (real Chromium)", () => {
     expect(card).toHaveAttribute("data-state", "pending");
   });
 
+  it("the approval's status region is in the page before the approval arrives, so it is announced", () => {
+    const pending = turn(call("c1", "delete_file", { path: "/tmp/a" }, { state: "input-streaming" }));
+    const { rerender } = render(<MessageView message={pending} />);
+    const region = within(screen.getByRole("group", { name: "Tool call delete_file" })).getByRole("status");
+    expect(region).toHaveTextContent("");
+    rerender(<MessageView message={turn(call("c1", "delete_file", { path: "/tmp/a" }, { state: "approval-requested" }))} />);
+    expect(within(screen.getByRole("group", { name: "Tool call delete_file" })).getByRole("status")).toBe(region);
+    expect(region).toHaveTextContent("delete_file needs your approval to run.");
+  });
+
   it("a denial carries its reason, and the card then reads as denied", async () => {
     const onToolApproval = vi.fn<(event: ToolApprovalEvent) => void>();
     render(
