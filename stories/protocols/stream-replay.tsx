@@ -171,7 +171,7 @@ export function StreamReplay({ format, intervalMs = 40 }: StreamReplayProps) {
           <span data-testid="event-counter" style={styles.counter}>
             Event {run.step} / {total}
           </span>
-          <span role="status" style={styles.caption}>
+          <span role="status" aria-label="Player" style={styles.caption}>
             {state}
           </span>
         </div>
@@ -230,7 +230,7 @@ export async function expectReplayed(canvasElement: HTMLElement, format: StreamF
   await expect(message!.querySelector("[data-streaming]")).toBeNull();
   await expect(message!.querySelector('[data-state="streaming"]')).toBeNull();
   await expect(message!.querySelector('[data-slot="part-error"]')).toBeNull();
-  await expect(canvas.getByRole("status")).toHaveTextContent("Finished");
+  await expect(canvas.getByRole("status", { name: "Player" })).toHaveTextContent("Finished");
   return { canvas, rendered, message: message! };
 }
 

@@ -293,6 +293,11 @@ function Answer(props: DivProps) {
   );
 }
 
+/** Whether a call in this state can still come to ask for the user's approval. */
+function mayAskApproval(state: ToolCallState): boolean {
+  return state === "streaming" || state === "pending" || state === "awaiting-approval";
+}
+
 /**
  * The default tool card, built from the parts `ToolCall` exports: a header (trigger and status),
  * the approval when the call waits for one, the foldable body (arguments, the user's answer form,
@@ -314,8 +319,9 @@ function Card({ value }: { readonly value: ToolCallContextValue }) {
           </a>
         )}
       </div>
-      {/* Always mounted: its status region must exist before an approval arrives to announce it. */}
-      <Approval />
+      {/* Mounted while an approval may still come, so its status region exists before the request
+          arrives and a screen reader announces it; a settled call never asks. */}
+      {(mayAskApproval(value.state) || value.decision || value.call.approval?.approved !== undefined) && <Approval />}
       <Content>
         {/* While the approval's form edits the arguments, they are not shown twice. */}
         {!(value.state === "awaiting-approval" && !value.decision && value.tool?.editor && value.tool.inputSchema) && <Arguments />}
