@@ -26,23 +26,32 @@ export interface LazyComponent<P extends object> {
  * <Suspense fallback={null}><JsonPart part={part} /></Suspense>
  */
 export function lazyComponent<P extends object>(displayName: string, load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const start = (): Promise<ComponentType<P>> =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
+  let pending: Tracked<ComponentType<P>> | undefined;
+  const start = (): Tracked<ComponentType<P>> => {
+    if (pending) return pending;
+    const loading: Tracked<ComponentType<P>> = load().then(
+      (component) => Object.assign(loading, { status: "fulfilled", value: component }).value,
       (error: unknown) => {
+        Object.assign(loading, { status: "rejected", reason: error });
         // Keep the rejected promise (so renders keep throwing it) until someone asks to retry:
         // forgetting it at once would re-import on every render while the network is down.
         failed.add(() => (pending = undefined));
         throw error;
       },
-    ));
-  const Lazy = (props: P): ReactElement => createElement(loaded ?? use(start()), props);
+    );
+    return (pending = loading);
+  };
+  // Every render calls use(), loaded or not: React requires the same hooks on the render that
+  // resumes a suspended one. The promise carries React's status fields once settled, so use()
+  // returns the component at once instead of suspending again.
+  const Lazy = (props: P): ReactElement => createElement(use(start() as Promise<ComponentType<P>>), props);
   Lazy.displayName = displayName;
   Lazy.preload = () => start().then(() => undefined);
   return Lazy;
 }
+
+/** A promise carrying the status fields `use()` reads to settle without suspending. */
+type Tracked<T> = Promise<T> & { status?: "fulfilled" | "rejected"; value?: T; reason?: unknown };
 
 const failed = new Set<() => void>();
 

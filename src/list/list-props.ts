@@ -3,6 +3,16 @@ import type { Message } from "../model/types";
 import type { MessageStore } from "./message-store";
 
 /**
+ * A runtime's status of the latest turn, as `useChat` (AI SDK) reports it: `"submitted"` (sent,
+ * nothing back yet), `"streaming"`, `"ready"` or `"error"`.
+ *
+ * @example
+ * const { messages, status } = useChat();
+ * <MessageList messages={fromAiSdk(messages)} status={status} />
+ */
+export type MessageListStatus = "submitted" | "streaming" | "ready" | "error";
+
+/**
  * Props of {@link MessageList}.
  *
  * @selector [data-slot="message-list"][data-state="following" | "detached" | "error"] ("error": the virtualiser failed to download; the latest messages show with Try again)
@@ -21,6 +31,13 @@ export interface MessageListProps extends Omit<ComponentProps<"div">, "children"
    * (`useCallback`): rows re-render when it changes.
    */
   readonly renderMessage?: (message: Message, index: number) => ReactNode;
+  /**
+   * What your runtime says of the latest turn, for apps that know it: pass `useChat`'s `status`
+   * as it is. While it is `"streaming"` or `"submitted"`, the latest message (unless it is the
+   * user's own) shows as streaming even if its parts carry no stream status. Default: each
+   * message's own `metadata.status` and its parts' decide.
+   */
+  readonly status?: MessageListStatus;
   /** A React key per message. Default: `message.id`, else the index. */
   readonly getMessageKey?: (message: Message, index: number) => Key;
   /** Estimated height of a message before it is measured, in px. Default 96. */

@@ -1,5 +1,5 @@
 "use client";
-import { Suspense, useLayoutEffect, useState, type Key } from "react";
+import { Suspense, useLayoutEffect, useMemo, useState, type Key } from "react";
 import { lazyComponent } from "../internal/lazy-component";
 import { LoadBoundary } from "../internal/load-boundary";
 import { registerPreload } from "../internal/preload-registry";
@@ -9,7 +9,7 @@ import { MessageView } from "../message/message-view";
 import { MessageListTail } from "./message-list-tail";
 import type { MessageListProps, MessageListWindowProps } from "./list-props";
 import { createMessageStore } from "./message-store";
-import { describeMessage, isMessageStreaming } from "./message-text";
+import { describeMessage, isMessageStreaming, markLatestStreaming } from "./message-text";
 import { useAnnouncement } from "./use-announcement";
 
 const defaultKey = (message: Message, index: number): Key => (typeof message?.id === "string" && message.id !== "" ? message.id : index);
@@ -41,9 +41,10 @@ const LazyWindow = registerPreload(lazyComponent<MessageListWindowProps>("Messag
  * <PartkitProvider renderers={[markdownRenderer]}>
  *   <MessageList messages={messages} style={{ height: "70vh" }} />
  * </PartkitProvider>
+ * // With the AI SDK: <MessageList messages={fromAiSdk(messages)} status={status} /> (useChat's status)
  */
-export function MessageList({ messages, renderMessage = renderDefault, getMessageKey = defaultKey, announce = describeMessage, ...props }: MessageListProps) {
-  const list = Array.isArray(messages) ? messages : [];
+export function MessageList({ messages, status, renderMessage = renderDefault, getMessageKey = defaultKey, announce = describeMessage, ...props }: MessageListProps) {
+  const list = useMemo(() => markLatestStreaming(Array.isArray(messages) ? messages : [], status), [messages, status]);
   const [store] = useState(createMessageStore);
   // The newest list is in the store before anything renders from it; rows whose message changed
   // are told at the next frame (see MessageStore), so streamed tokens render just their rows, once

@@ -13,6 +13,21 @@ export function isMessageStreaming(message: Message): boolean {
   return Array.isArray(message?.parts) && isBodyStreaming(message);
 }
 
+/**
+ * The list with its latest message marked as streaming (`metadata.status`) while the runtime
+ * says the turn is still being written; the same array when there is nothing to mark. The
+ * user's own message is never marked: `"submitted"` means the answer has not started.
+ *
+ * @example
+ * markLatestStreaming(messages, "streaming").at(-1)?.metadata?.status // "streaming"
+ */
+export function markLatestStreaming(list: readonly Message[], status: string | undefined): readonly Message[] {
+  if (status !== "streaming" && status !== "submitted") return list;
+  const latest = list.at(-1);
+  if (!latest || latest.role === "user" || isMessageStreaming(latest)) return list;
+  return [...list.slice(0, -1), { ...latest, metadata: { ...latest.metadata, status: "streaming" } }];
+}
+
 const textual = /^text\/(?!vnd\.partkit\.reasoning)/i;
 
 /**

@@ -62,7 +62,9 @@ function addPart(b: BodyBuilder, part: unknown, index: number): void {
     return;
   }
   const type = asString(part.type) ?? "";
-  const meta: Meta = { state: part.state, providerMetadata: part.providerMetadata };
+  // The SDK's `state` of text and reasoning is partkit's stream status (what every view reads).
+  const status = part.state === "streaming" ? "streaming" : part.state === "done" ? "complete" : undefined;
+  const meta: Meta = { status, state: part.state, providerMetadata: part.providerMetadata };
   if (type === "text") {
     if (typeof part.text === "string") b.text(part.text, meta);
     else b.providerItem(part, { error: "text part has no text string", itemType: type });
@@ -135,7 +137,8 @@ function convertMessage(raw: unknown, options: AdapterOptions | undefined): Mess
  * Converts Vercel AI SDK `UIMessage`s (v5/v6 part shapes; v4 `content`, `reasoning`,
  * `tool-invocation` and `source` parts too).
  *
- * `text` → `text/markdown` for the assistant (`text/plain` otherwise), `state` in metadata;
+ * `text` → `text/markdown` for the assistant (`text/plain` otherwise), `state` in metadata and
+ * as the stream status (`metadata.status` `"streaming"` while the SDK streams it);
  * `reasoning` → `text/vnd.partkit.reasoning`; `tool-<name>`/`dynamic-tool` → `/tool-calls/<id>`
  * carrying the state (`input-streaming` … `output-denied`, approval in `metadata.approval`), plus
  * `/tool-calls/<id>/result` for `output-available` (output) and `output-error` (`isError`);

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { isMessageStreaming } from "../../../src/list/message-text";
 import { fromAiSdk, PARTKIT_CONTENT_TYPES as CT, type AiSdkUIMessageLike } from "../../../src/adapters";
 import { samples } from "../../fixtures/ai-sdk";
 import { assistantTurn, legacyV4, malformed, userTurn } from "../../fixtures/ai-sdk/messages";
@@ -25,8 +26,14 @@ describe("fromAiSdk", () => {
   it("keeps message metadata and numbers parts by step", () => {
     const m = fromAiSdk(assistantTurn);
     expect(m.metadata).toEqual({ model: "gpt-5" });
-    expect(m.parts[0]).toMatchObject({ contentType: CT.reasoning, metadata: { state: "done", step: 1 } });
-    expect(m.parts.at(-1)).toEqual({ contentType: "text/markdown", content: "It's **4°C** with snow in Oslo.", metadata: { state: "done", step: 2 } });
+    expect(m.parts[0]).toMatchObject({ contentType: CT.reasoning, metadata: { status: "complete", state: "done", step: 1 } });
+    expect(m.parts.at(-1)).toEqual({ contentType: "text/markdown", content: "It's **4°C** with snow in Oslo.", metadata: { status: "complete", state: "done", step: 2 } });
+  });
+
+  it("reads the SDK's streaming state as the part's stream status, so every view shows it streaming", () => {
+    const m = fromAiSdk({ id: "m", role: "assistant", parts: [{ type: "reasoning", text: "Hmm", state: "streaming" }, { type: "text", text: "**Os", state: "streaming" }] });
+    expect(m.parts.map((p) => p.metadata?.status)).toEqual(["streaming", "streaming"]);
+    expect(isMessageStreaming(m)).toBe(true);
   });
 
   it("lifts metadata.createdAt (epoch ms, Date, date string) to an ISO createdAt", () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { describeMessage, isMessageStreaming, MessageList } from "../../../src/list";
+import { describeMessage, isMessageStreaming, markLatestStreaming, MessageList } from "../../../src/list";
 import { MessageListTail } from "../../../src/list/message-list-tail";
 import { LoadBoundary } from "../../../src/internal/load-boundary";
 import { createMessageStore } from "../../../src/list/message-store";
@@ -64,6 +64,31 @@ describe("<MessageList> (jsdom: structure and announcements; layout is tested in
     const reply: Message = { id: "r", role: "user", parts: [{ contentType: "text/plain", content: "Thanks" }] };
     act(() => rerender(<MessageList messages={[...initial, done, reply]} />));
     expect(announcer(container)).toHaveTextContent("user: Thanks");
+  });
+
+  it("takes the runtime's status for the latest turn: not announced while useChat streams it, announced once ready", () => {
+    const initial = makeTranscript(2);
+    const question: Message = { id: "q", role: "user", parts: [{ contentType: "text/plain", content: "Weather?" }] };
+    const { container, rerender } = render(<MessageList messages={initial} status="ready" />);
+    act(() => rerender(<MessageList messages={[...initial, question]} status="submitted" />));
+    expect(announcer(container)).toHaveTextContent("user: Weather?");
+    // Parts without any stream status, as an app's own store may give them.
+    const answer: Message = { id: "a", role: "assistant", parts: [{ contentType: "text/markdown", content: "Sunny" }] };
+    act(() => rerender(<MessageList messages={[...initial, question, answer]} status="streaming" />));
+    expect(announcer(container)).toHaveTextContent("user: Weather?");
+    act(() => rerender(<MessageList messages={[...initial, question, answer]} status="ready" />));
+    expect(announcer(container)).toHaveTextContent("assistant: Sunny");
+  });
+
+  it("marks only a latest message that is not the user's, and only while the runtime streams", () => {
+    const answer: Message = { id: "a", role: "assistant", parts: [{ contentType: "text/markdown", content: "Sunny" }] };
+    const question: Message = { id: "q", role: "user", parts: [{ contentType: "text/plain", content: "Weather?" }] };
+    expect(isMessageStreaming(markLatestStreaming([question, answer], "streaming").at(-1)!)).toBe(true);
+    expect(markLatestStreaming([question, answer], "streaming")[0]).toBe(question);
+    const list = [answer, question];
+    expect(markLatestStreaming(list, "submitted")).toBe(list);
+    expect(markLatestStreaming(list, "ready")).toBe(list);
+    expect(markLatestStreaming([], "streaming")).toEqual([]);
   });
 
   it("accepts a custom announcement, or none", () => {
