@@ -8,6 +8,7 @@ import type { AdapterOptions } from "../shared/options";
 import { partNames } from "../shared/part-names";
 import type { Meta } from "../shared/parts";
 import type { AiSdkUIMessageLike } from "./types";
+import { addCustom, addFile, addSteering } from "./v7-parts";
 
 const PROVIDER = "ai-sdk";
 
@@ -28,6 +29,8 @@ function addTool(b: BodyBuilder, part: JsonObject, name: string | undefined): vo
       ...(streamingText !== undefined ? { textArguments: streamingText } : { rawArguments: part.input ?? part.rawInput }),
     },
     {
+      // Input still arriving: the call part streams, as it does when partkit reduces the stream.
+      status: state === "input-streaming" ? "streaming" : undefined,
       title: part.title,
       dynamic: part.type === "dynamic-tool" ? true : undefined,
       providerExecuted: part.providerExecuted,
@@ -81,17 +84,10 @@ function addPart(b: BodyBuilder, part: unknown, index: number): void {
       { url: asString(source.url), title: asString(source.title) },
       { sourceId: source.sourceId ?? source.id, mediaType: source.mediaType, filename: source.filename, providerMetadata: part.providerMetadata },
     );
-  } else if (type === "file") {
-    const url = part.url ?? (typeof part.data === "string" ? `data:${asString(part.mimeType) ?? ""};base64,${part.data}` : undefined);
-    b.binary({
-      raw: part,
-      itemType: type,
-      url,
-      declaredType: part.mediaType ?? part.mimeType,
-      filename: asText(part.filename),
-      metadata: { providerMetadata: part.providerMetadata },
-    });
-  } else if (type.startsWith("data-")) {
+  } else if (type === "file" || type === "reasoning-file") addFile(b, part);
+  else if (type === "custom") addCustom(b, part);
+  else if (type === "steering-message") addSteering(b, part);
+  else if (type.startsWith("data-")) {
     const id = asString(part.id);
     b.json(part.data, { dataType: type, transient: part.transient }, partNames.data(type.slice(5), id));
   } else b.providerItem(part, { itemType: type || undefined, error: type ? `unknown part type ${stringifyJson(type)}` : "part has no type" });

@@ -23,6 +23,7 @@ import {
   withMessageMeta,
   withPartMeta,
 } from "../shared/stream-parts";
+import { addCustom, addFile, addSteering } from "./v7-parts";
 import { draftToolCallPart, finishDraft, freeToolCallName, readDraft, appendDraftArguments } from "../shared/stream-tool-call";
 
 const PROVIDER = "ai-sdk";
@@ -172,6 +173,16 @@ function toolChunk(message: Message, chunk: JsonObject, type: string, options: A
   }
 }
 
+/** `tool-approval-response`: the call whose approval it answers becomes `approval-responded`. */
+function approvalResponse(message: Message, chunk: JsonObject): Message {
+  const id = asString(chunk.approvalId);
+  const at = id === undefined ? -1 : message.parts.findIndex((part) => isRecord(part.metadata?.approval) && part.metadata.approval.id === id);
+  if (at < 0) return rejectEvent(message, PROVIDER, chunk, `tool-approval-response for approval ${stringifyJson(chunk.approvalId)}, which was not requested`, "tool-approval-response");
+  const asked = message.parts[at]!.metadata?.approval;
+  const approval = compact({ ...(isRecord(asked) ? asked : {}), id, approved: chunk.approved === true, reason: asString(chunk.reason) });
+  return setCallState(message, at, "approval-responded", { approval, providerExecuted: chunk.providerExecuted });
+}
+
 function appMetadata(value: unknown): Meta {
   return isRecord(value) ? value : value === undefined || value === null ? {} : { metadata: value };
 }
@@ -217,13 +228,21 @@ function reduce(message: Message | undefined, event: unknown, options: AdapterOp
         options,
       );
     case "file":
-      return addBuilt(
-        current,
-        (b) => b.binary({ raw: chunk, itemType: type, url: chunk.url, declaredType: chunk.mediaType, metadata: { providerMetadata: chunk.providerMetadata } }),
-        options,
-      );
+    case "reasoning-file":
+      return addBuilt(current, (b) => addFile(b, chunk), options);
+    case "custom":
+      return addBuilt(current, (b) => addCustom(b, chunk), options);
+    case "steering-message":
+      return addBuilt(current, (b) => addSteering(b, chunk), options);
+    case "tool-approval-response":
+      return approvalResponse(current, chunk);
     case "start-step":
       return withMessageMeta(current, { steps: stepOf(current) + 1 });
+    case "reset-step": {
+      // The SDK drops what the current step added (a retried step starts over).
+      const step = stepOf(current);
+      return { ...current, parts: current.parts.filter((part) => (asNumber(part.metadata?.step) ?? 0) !== step) };
+    }
     case "finish-step":
       return current;
     case "message-metadata":

@@ -78,7 +78,7 @@ describe("fromAiSdk", () => {
   it("keeps raw input text of a streaming call that has no parsed input yet", () => {
     const m = fromAiSdk({ id: "s", role: "assistant", parts: [{ type: "tool-search", toolCallId: "c", state: "input-streaming", rawInput: '{"q":"Osl' }] });
     expect(json(m.parts[0])).toEqual({ id: "c", name: "search", argumentsText: '{"q":"Osl', state: "streaming", providerState: "input-streaming" });
-    expect(m.parts[0]?.metadata).toBeUndefined();
+    expect(m.parts[0]?.metadata).toEqual({ status: "streaming" });
   });
 
   it("maps sources and data parts", () => {
