@@ -27,8 +27,8 @@ function middleRows(before: readonly string[], after: readonly string[]): string
     if (i < n && j < m && before[i] === after[j]) {
       rows.push(` ${before[i++]}`);
       j++;
-    } else if (j < m && (i === n || common[i * width + j + 1]! >= common[(i + 1) * width + j]!)) rows.push(`+${after[j++]}`);
-    else rows.push(`-${before[i++]}`);
+    } else if (i < n && (j === m || common[(i + 1) * width + j]! >= common[i * width + j + 1]!)) rows.push(`-${before[i++]}`);
+    else rows.push(`+${after[j++]}`);
   }
   return rows;
 }
