@@ -24,22 +24,18 @@ const { story, all } = sampleStories(samples);
 export const CodingTurn: SampleStory = {
   ...story("Coding turn", async ({ rendered }) => {
     await expect(within(rendered).getByText("The config test is flaky, can you fix it?")).toBeVisible();
-    await expect(within(rendered).getAllByText(/Run the tests again/).length).toBeGreaterThanOrEqual(1);
-    await expect(within(rendered).getAllByText(/Edit src\/config.ts/).length).toBeGreaterThanOrEqual(1);
+    await expect(within(rendered).getAllByText(/I did not push the branch/).length).toBeGreaterThanOrEqual(1);
   }),
   name: "Coding turn",
 };
 
 /** The turn paused on a permission request: the push waits for the user's answer. */
 export const WaitingForPermission: SampleStory = {
-  ...story("Waiting for permission", async ({ rendered }) => {
-    await expect(within(rendered).getAllByText(/git push origin fix-config/).length).toBeGreaterThanOrEqual(1);
+  ...story("Waiting for permission", async ({ source }) => {
+    await expect(source).toHaveTextContent('"toolCallId": "call_push"');
   }),
   name: "Waiting for permission",
 };
-
-/** The notifications alone: the turn is still running until the prompt response arrives. */
-export const NotificationsOnly: SampleStory = { ...story("Notifications only"), name: "Notifications only" };
 
 /** Every Agent Client Protocol sample on one page. */
 export const All: SampleStory = { ...all, name: "All samples" };
