@@ -6,6 +6,7 @@ export * from "./anthropic";
 export * from "./ai-sdk";
 export * from "./cmf";
 export * from "./agent-chat";
+export * from "./agent-client";
 export * from "./data";
 export * from "./conversation";
 export { PARTKIT_CONTENT_TYPES, type PartkitContentType } from "../model/vocabulary/content-types";
