@@ -198,12 +198,12 @@ export default defineConfig(({ command, mode }) => ({
         extends: true,
         // Pre-bundled up front: a dependency first met in the middle of a run makes Vite reload
         // the page under a running test.
-        optimizeDeps: { include: ["react-dom", "react-dom/client"] },
+        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai"] },
         test: {
           name: "browser",
           include: ["test/browser/**/*.test.{ts,tsx}"],
           setupFiles: ["test/setup/browser.ts"],
-          globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-server.ts"],
+          globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-server.ts", "test/setup/chat-server.ts"],
           browser: browser(),
           ...budgets(30_000),
         },

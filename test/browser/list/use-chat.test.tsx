@@ -1,0 +1,86 @@
+// A useChat page as a user builds it: AI SDK 6's useChat with its default HTTP transport, talking
+// to a real streamText backend on 127.0.0.1 (test/setup/chat-server.ts), rendered through
+// fromAiSdk into <MessageList>. Vitest serves the page in development mode, so React's own
+// warnings and errors reach the console, and any of them fails the test.
+import { useChat } from "@ai-sdk/react";
+import { DefaultChatTransport } from "ai";
+import { render, screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { useMemo, useState } from "react";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
+import { fromAiSdk } from "../../../src/adapters/ai-sdk";
+import { MessageList } from "../../../src/list";
+import { markdownRenderer } from "../../../src/markdown";
+import { PartkitProvider } from "../../../src/render";
+
+function ChatPage({ api }: { readonly api: string }) {
+  const [transport] = useState(() => new DefaultChatTransport({ api }));
+  const { messages, status, sendMessage } = useChat({ transport });
+  const thread = useMemo(() => fromAiSdk(messages), [messages]);
+  return (
+    <PartkitProvider renderers={[markdownRenderer]}>
+      <MessageList messages={thread} status={status} style={{ height: 480 }} />
+      <button type="button" onClick={() => void sendMessage({ text: "Weather in Lyon?" })}>
+        Send
+      </button>
+    </PartkitProvider>
+  );
+}
+
+/** What the reader sees of the latest message at one moment. */
+interface Snapshot {
+  readonly rowStreaming: boolean;
+  readonly viewState: string | null;
+  readonly reasoningLabel: string | undefined;
+  readonly answer: string | undefined;
+  readonly bold: string | undefined;
+}
+
+function snapshot(): Snapshot | undefined {
+  const rows = document.querySelectorAll<HTMLElement>('[data-slot="message-list-item"]');
+  const row = rows[rows.length - 1];
+  const view = row?.querySelector('[data-slot="message-view"]');
+  if (!row || !view || view.getAttribute("data-role") !== "assistant") return undefined;
+  const markdown = row.querySelector('[data-slot="part"][data-content-type="text/markdown"]');
+  return {
+    rowStreaming: row.hasAttribute("data-streaming"),
+    viewState: view.getAttribute("data-state"),
+    reasoningLabel: row.querySelector('[data-slot="reasoning-trigger"]')?.textContent ?? undefined,
+    answer: markdown?.textContent ?? undefined,
+    bold: markdown?.querySelector("strong")?.textContent ?? undefined,
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a useChat page with <MessageList>", () => {
+  it("shows the answer streaming as it arrives: Thinking… while it reasons, no raw markdown, then complete, with no React warning", async () => {
+    const logged: string[] = [];
+    for (const level of ["error", "warn"] as const) vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(`${level}: ${args.map(String).join(" ")}`));
+    render(<ChatPage api={`${inject("chatUrl")}?delay=100`} />);
+    const seen: Snapshot[] = [];
+    const observer = new MutationObserver(() => {
+      const now = snapshot();
+      if (now) seen.push(now);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    try {
+      await userEvent.click(screen.getByRole("button", { name: "Send" }));
+      await vi.waitFor(() => expect(snapshot()).toMatchObject({ rowStreaming: false, viewState: "complete", bold: "21°C" }), { timeout: 20_000 });
+    } finally {
+      observer.disconnect();
+    }
+    const answerStreaming = seen.filter((s) => s.answer !== undefined && s.rowStreaming);
+    // The row, the message and its reasoning read as streaming while tokens arrive...
+    expect(seen.some((s) => s.rowStreaming && s.viewState === "streaming" && s.reasoningLabel === "Thinking…")).toBe(true);
+    expect(answerStreaming.some((s) => s.answer!.includes("sunny") && !s.answer!.includes("none"))).toBe(true);
+    // ...no markdown syntax shows while it streams (a bold word split across deltas included)...
+    expect(seen.filter((s) => s.answer !== undefined && /\*/.test(s.answer))).toEqual([]);
+    // ...and once it is done, nothing streams and the reasoning is folded away.
+    const last = snapshot()!;
+    expect(last).toMatchObject({ rowStreaming: false, viewState: "complete", reasoningLabel: "Reasoning" });
+    expect(last.answer).toContain("It is sunny, 21°C in Lyon.");
+    expect(last.answer).toContain("rain: none");
+    expect(logged).toEqual([]);
+  });
+});
