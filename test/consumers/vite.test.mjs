@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { allPeers, createApp, peers, removeApps } from "./apps.mjs";
 import { launchChromium, serveStatic, visit } from "./browser.mjs";
-import { errorLines } from "./exec.mjs";
+import { appEnv, errorLines } from "./exec.mjs";
 import { everyPartText } from "./fixtures/messages.mjs";
 import { packedPackageJson, tarball } from "./pack.mjs";
 
@@ -144,6 +144,20 @@ describe("vite apps", { concurrency: 2 }, () => {
         assert.deepEqual(page.wrongStyles, [], `the built ${label} computes the wrong theme colours:\n${page.wrongStyles.join("\n")}`);
       } finally {
         await server.close();
+      }
+
+      // React's development build checks what production skips (hooks order, use(), keys, props),
+      // so the same app bundled in development mode must log nothing at all, warnings included.
+      if (!react) return;
+      const devBuild = await app.bin("vite", ["build", "--mode", "development", "--outDir", "dist-dev"], { timeout: 180_000, env: appEnv({ NODE_ENV: "development" }) });
+      assert.ok(devBuild.ok, `vite build (development) of the ${label} failed:\n${errorLines(devBuild.output, 30)}`);
+      const devServer = await serveStatic(app.path("dist-dev"));
+      try {
+        const page = await visit(browser, devServer.url, group.checks, { colorScheme: group.colorScheme });
+        assert.deepEqual(page.missing, [], `the development build of the ${label} does not show: ${page.missing.join("; ")}\nproblems: ${page.problems.join("\n") || "none"}`);
+        assert.deepEqual(page.problems, [], `the development build of the ${label} logs:\n${page.problems.join("\n")}`);
+      } finally {
+        await devServer.close();
       }
     });
   }
