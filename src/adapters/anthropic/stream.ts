@@ -144,10 +144,10 @@ function blockDelta(message: Message | undefined, event: JsonObject, options: Ad
       return addCitations(current, index, [delta.citation], options);
     case "compaction_delta": {
       if (part.contentType !== CT.summary) return wrongBlock();
-      const grown = typeof delta.content === "string" ? appendToPart(current, at, delta.content) : current;
-      if (typeof delta.encrypted_content !== "string") return grown;
-      const summary = grown.parts[at]!;
-      return replacePart(grown, at, { ...summary, metadata: { ...summary.metadata, encryptedContent: delta.encrypted_content } });
+      // The delta carries the block's whole value (null content: the compaction failed).
+      const { content: _previous, ...rest } = part;
+      const encrypted = typeof delta.encrypted_content === "string" ? { encryptedContent: delta.encrypted_content } : {};
+      return replacePart(current, at, { ...rest, ...(typeof delta.content === "string" ? { content: delta.content } : {}), metadata: { ...part.metadata, ...encrypted } });
     }
     default:
       return keepUnknownEvent(current, PROVIDER, event, `content_block_delta/${String(delta.type)}`);
