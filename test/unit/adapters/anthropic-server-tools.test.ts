@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { foldAnthropicStream, fromAnthropic, reduceAnthropicStream, type AnthropicMessageLike } from "../../../src/adapters/anthropic";
 import { PARTKIT_CONTENT_TYPES as CT } from "../../../src/adapters";
 import { readPart, validateBody, type Message } from "../../../src/model";
-import { serverToolsMessage, serverToolsStream } from "../../fixtures/anthropic/server-tools";
+import { redactedData, serverToolsMessage, serverToolsStream, summary } from "../../fixtures/anthropic/server-tools";
 import { byName, expectWellFormed, json } from "./helpers";
 import { expectCleanFinish, intermediates, ndjson, providerItems, shape } from "./stream-helpers";
 
@@ -75,8 +75,8 @@ describe("fromAnthropic: server tools", () => {
 
   it("compaction is a summary marker, redacted thinking stays opaque, an upload is a file", () => {
     const m = message();
-    expect(m.parts[0]).toEqual({ contentType: CT.summary, content: serverToolsMessage.content[0].content });
-    expect(m.parts[1]).toEqual({ contentType: CT.reasoning, metadata: { redacted: true, data: serverToolsMessage.content[1].data } });
+    expect(m.parts[0]).toEqual({ contentType: CT.summary, content: summary });
+    expect(m.parts[1]).toEqual({ contentType: CT.reasoning, metadata: { redacted: true, data: redactedData } });
     expect(m.parts[2]).toMatchObject({ name: "/files/1", metadata: { fileId: "file_011CNhaUpload", containerUpload: true } });
   });
 });
@@ -100,6 +100,6 @@ describe("reduceAnthropicStream: server tools", () => {
     expect(typed.kind === "tool-call" && typed.call?.state).toBe("streaming");
     expect(byName(steps[callAt]!, "/tool-calls/srvtoolu_01Bash/result")).toBeUndefined();
     expect(byName(steps[callAt + 4]!, "/tool-calls/srvtoolu_01Bash/result")).toBeDefined();
-    expect(steps[3]!.parts[0]).toMatchObject({ contentType: CT.summary, content: serverToolsMessage.content[0].content });
+    expect(steps[3]!.parts[0]).toMatchObject({ contentType: CT.summary, content: summary });
   });
 });
