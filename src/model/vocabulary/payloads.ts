@@ -33,8 +33,11 @@ export interface ToolResultContent {
   name?: string | undefined;
   output?: unknown;
   isError?: boolean | undefined;
+  /** What a command wrote to standard error. */
   stderr?: string | undefined;
+  /** A command's exit code. */
   exitCode?: number | undefined;
+  /** The media type of a text `output` (`text/plain`, `text/x-diff`…): shown as sent, never read as JSON. */
   outputType?: string | undefined;
 }
 
