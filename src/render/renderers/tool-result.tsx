@@ -78,6 +78,7 @@ function LoadedToolResult({ typed }: { readonly typed: ToolResultTypedPart }) {
  *
  * @selector [data-slot="tool-result-part"][data-state="ready" | "error"]
  * @selector [data-slot="tool-result-part"][data-attached] under its call's card
+ * @selector [data-slot="tool-result-output"] a command's output; [data-slot="tool-result-exit"][data-state="ok" | "failed"] its exit code
  * @example
  * <ToolResultPart part={{ name: "/tool-calls/c1/result", contentType: "application/vnd.partkit.tool-result+json", content: '{"callId":"c1","output":"42"}' }} />
  */

@@ -20,7 +20,7 @@ export function isCommandOutput(result: ToolResultData): boolean {
  * (focusable, with Copy), then the exit code. Text with a code type (`text/x-diff`) is shown in
  * that language.
  *
- * @selector [data-slot="command-output"] [data-slot="command-exit"][data-state="ok" | "failed"]
+ * @selector [data-slot="tool-result-output"] [data-slot="tool-result-exit"][data-state="ok" | "failed"]
  * @example
  * <CommandOutput result={{ callId: "c1", output: "hello\n", stderr: "", exitCode: 0, isError: false }} tool="bash" />
  */
@@ -32,13 +32,13 @@ export function CommandOutput({ result, tool }: { readonly result: ToolResultDat
   const of = tool === undefined ? "" : ` of ${tool}`;
   const empty = text === "" && (stderr ?? "") === "";
   return (
-    <div data-slot="command-output">
+    <div data-slot="tool-result-output">
       {(text !== "" || empty) && (
         <CodeFrame code={empty ? "(no output)" : text} {...(language ? { language } : { label: "Output" })} role="group" aria-label={`Output${of}`} copyable={!empty} />
       )}
       {stderr !== undefined && stderr !== "" && <CodeFrame code={stderr} label="Standard error" role="group" aria-label={`Standard error${of}`} data-stream="stderr" />}
       {exitCode !== undefined && (
-        <p data-slot="command-exit" data-state={exitCode === 0 ? "ok" : "failed"}>
+        <p data-slot="tool-result-exit" data-state={exitCode === 0 ? "ok" : "failed"}>
           Exit code {exitCode}
         </p>
       )}

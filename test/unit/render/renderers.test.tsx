@@ -231,15 +231,15 @@ describe("command output", () => {
     const { container } = render(<PartView part={run({ output: '{"a":1}\n', stderr: "warning: x\n", exitCode: 2 })} />);
     expect(screen.getByRole("group", { name: "Output of bash" })).toHaveTextContent('{"a":1}');
     expect(screen.getByRole("group", { name: "Standard error of bash" })).toHaveTextContent("warning: x");
-    expect(slot(container, "command-exit")).toHaveTextContent("Exit code 2");
-    expect(slot(container, "command-exit")).toHaveAttribute("data-state", "failed");
+    expect(slot(container, "tool-result-exit")).toHaveTextContent("Exit code 2");
+    expect(slot(container, "tool-result-exit")).toHaveAttribute("data-state", "failed");
     expect(container.querySelector('[data-slot="json-view"]')).toBeNull();
   });
 
   it("says when a command printed nothing, and shows typed text in its language", () => {
     const { container, unmount } = render(<PartView part={run({ output: "", stderr: "", exitCode: 0 })} />);
     expect(screen.getByRole("group", { name: "Output of bash" })).toHaveTextContent("(no output)");
-    expect(slot(container, "command-exit")).toHaveAttribute("data-state", "ok");
+    expect(slot(container, "tool-result-exit")).toHaveAttribute("data-state", "ok");
     unmount();
     const typed = render(<PartView part={run({ output: "-a\n+b\n", outputType: "text/x-diff" })} />);
     expect(typed.container.querySelector('[data-slot="code-block"]')).toHaveAttribute("data-language", "diff");
