@@ -72,6 +72,14 @@ function textEditor(content: JsonObject, inner: BodyBuilder, args: JsonObject | 
   }
 }
 
+/** A result block this adapter does not know yet: its text, else its fields without the tag and what is encrypted. */
+function plainResult(content: unknown): Result {
+  if (!isRecord(content)) return { output: content };
+  if (typeof content.text === "string") return { output: content.text };
+  const fields = Object.fromEntries(Object.entries(content).filter(([key]) => key !== "type" && !key.startsWith("encrypted")));
+  return { output: Object.keys(fields).length > 0 ? fields : "The provider did not share this result." };
+}
+
 function resultOf(block: JsonObject, content: unknown, inner: BodyBuilder, args: JsonObject | undefined, addBlock: AddBlock): Result {
   if (isRecord(content)) {
     const error = errorText(content);
@@ -97,7 +105,7 @@ function resultOf(block: JsonObject, content: unknown, inner: BodyBuilder, args:
       return { output: names.length === 0 ? "No tools found" : `Found ${names.join(", ")}` };
     }
   }
-  return { output: content };
+  return plainResult(content);
 }
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { BetaMessageStream } from "@anthropic-ai/sdk/lib/BetaMessageStream";
+import type { BetaContentBlock } from "@anthropic-ai/sdk/resources/beta/messages";
 import { describe, expect, it } from "vitest";
 import { foldAnthropicStream, fromAnthropic, reduceAnthropicStream, type AnthropicMessageLike } from "../../../src/adapters/anthropic";
 import { PARTKIT_CONTENT_TYPES as CT } from "../../../src/adapters";
@@ -71,6 +72,15 @@ describe("fromAnthropic: server tools", () => {
     const m = message();
     expect(json(byName(m, "/tool-calls/mcptoolu_01Wiki"))).toMatchObject({ name: "ask_question", namespace: "deepwiki" });
     expect(result(m, "mcptoolu_01Wiki")).toMatchObject({ output: "stdio and Streamable HTTP.", isError: false });
+  });
+
+  it("a server tool result this adapter does not know yet shows its text, never its tag", () => {
+    const blocks = [
+      { type: "server_tool_use", id: "srvtoolu_01Advisor", name: "advisor", input: {} },
+      { type: "advisor_tool_result", tool_use_id: "srvtoolu_01Advisor", content: { type: "advisor_result", text: "Check the empty list.", stop_reason: null } },
+    ] satisfies BetaContentBlock[];
+    const m = fromAnthropic({ role: "assistant", content: blocks });
+    expect(result(m, "srvtoolu_01Advisor")).toMatchObject({ output: "Check the empty list.", isError: false });
   });
 
   it("compaction is a summary marker, redacted thinking stays opaque, an upload is a file", () => {
