@@ -99,6 +99,14 @@ export const htmlRenderer: RendererDefinition = { match: ["text/html", "applicat
 export const reasoningRenderer: RendererDefinition = { match: CT.reasoning, component: lazyComponent("ReasoningPart", () => import("./renderers/reasoning").then((m) => m.ReasoningPart)), label: "Reasoning" };
 
 /**
+ * The built-in renderer for summaries that stand in for earlier context (a compaction marker).
+ *
+ * @example
+ * resolveRenderer({ contentType: "text/vnd.partkit.summary" }, defaultRenderers) === summaryRenderer // true
+ */
+export const summaryRenderer: RendererDefinition = { match: CT.summary, component: lazyComponent("SummaryPart", () => import("./renderers/summary").then((m) => m.SummaryPart)), label: "Summary" };
+
+/**
  * The built-in renderer for refusals.
  *
  * @example

@@ -46,6 +46,7 @@ export { ProviderItemPart } from "./renderers/provider-item";
 export { ReasoningPart } from "./renderers/reasoning";
 export { RefusalPart } from "./renderers/refusal";
 export { ResourceRefPart } from "./renderers/resource-ref";
+export { SummaryPart } from "./renderers/summary";
 export { TextPart } from "./renderers/text";
 export { ToolCallPart } from "./renderers/tool-call";
 export { ToolResultPart } from "./renderers/tool-result";

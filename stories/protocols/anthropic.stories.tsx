@@ -1,5 +1,5 @@
 import type { Meta } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { samples } from "../../test/fixtures/anthropic";
 import { ProtocolSample } from "./gallery";
 import { type SampleStory, sampleStories } from "./sample-stories";
@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Anthropic Messages API responses and requests through `fromAnthropic`: extended and redacted thinking, server tools (web search) with their results, citations, client tool calls and results, documents and a system prompt. Model, stop reason and token usage show as badges.",
+          "Anthropic Messages API responses and requests through `fromAnthropic`: extended and redacted thinking, server tools (code execution, text editor, web search and fetch, tool search, MCP connectors) as tool cards with their results, compaction summaries, citations, client tool calls and results, documents and a system prompt. Model, stop reason and token usage show as badges.",
       },
     },
   },
@@ -47,6 +47,28 @@ export const RequestWithSystemPrompt: SampleStory = {
   }),
   name: "Request with system prompt",
 };
+
+/**
+ * Claude's server tools answer in the same message: each call is a tool card with its result,
+ * commands show their output like a terminal, an edit shows as a diff, the compaction summary is a
+ * marker to open, and redacted reasoning says so.
+ */
+export const ServerTools: SampleStory = {
+  ...story("Server tools", async ({ rendered }) => {
+    const cards = within(rendered).getAllByRole("group", { name: "Tool call bash_code_execution" });
+    await userEvent.click(within(cards[0]!).getAllByRole("button")[0]!);
+    await expect(within(cards[0]!).getByRole("group", { name: "Output of bash_code_execution" })).toHaveTextContent("45");
+    await expect(rendered.querySelector('[data-slot="code-block"][data-language="diff"]')).not.toBeNull();
+    await userEvent.click(within(rendered).getByRole("button", { name: "Earlier conversation summarised" }));
+    await expect(within(rendered).getByText(/analysing survey data/)).toBeVisible();
+    await expect(within(rendered).getByRole("button", { name: "Reasoning (redacted)" })).toBeVisible();
+    await expect(rendered.querySelector('[data-slot="provider-item-part"]')).toBeNull();
+  }),
+  name: "Server tools",
+  tags: ["!dev", "!autodocs"],
+};
+// Inline, so the cards show where they happened rather than in the part tree's preview.
+ServerTools.args = { ...ServerTools.args!, layout: "inline" };
 
 /** A tool_use without id, bad base64, unknown blocks and non-array content stay visible. */
 export const MalformedBlocks: SampleStory = {

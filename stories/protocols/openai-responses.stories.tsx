@@ -1,5 +1,5 @@
 import type { Meta } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { samples as openaiSamples } from "../../test/fixtures/openai";
 import { ProtocolSample } from "./gallery";
 import { type SampleStory, sampleStories } from "./sample-stories";
@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "OpenAI Responses API objects and conversation items through `fromOpenAIResponses`: reasoning summaries, built-in tool items, function calls with their outputs, cited answers and refusals. `phase` becomes the message channel.",
+          "OpenAI Responses API objects and conversation items through `fromOpenAIResponses`: reasoning summaries, built-in tools (shell, apply_patch, code interpreter, image generation, computer use, web and file search, MCP tool lists) as tool cards, function calls with their outputs, cited answers and refusals. `phase` becomes the message channel.",
       },
     },
   },
@@ -40,6 +40,27 @@ export const ConversationItems: SampleStory = {
   }),
   name: "Conversation items",
 };
+
+/**
+ * OpenAI's built-in tools as tool cards: shell commands with their output like a terminal, a
+ * patch as a diff, generated and screenshot images, a computer-use safety check, the MCP server's
+ * tool list.
+ */
+export const BuiltInTools: SampleStory = {
+  ...story("Responses: built-in tools", async ({ rendered }) => {
+    const shell = within(rendered).getByRole("group", { name: "Tool call shell" });
+    await userEvent.click(within(shell).getAllByRole("button")[0]!);
+    await expect(within(shell).getByRole("group", { name: "Output of shell" })).toHaveTextContent("app.ts");
+    await expect(within(rendered).getByRole("group", { name: "Tool call apply_patch" }).querySelector('[data-language="diff"]')).not.toBeNull();
+    await expect(within(within(rendered).getByRole("group", { name: "Tool call image_generation" })).getByRole("img")).toBeVisible();
+    await expect(within(rendered).getByText(/Safety check:/)).toBeVisible();
+    await expect(rendered.querySelector('[data-slot="provider-item-part"]')).toBeNull();
+  }),
+  name: "Built-in tools",
+  tags: ["!dev", "!autodocs"],
+};
+// Inline, so the cards show where they happened rather than in the part tree's preview.
+BuiltInTools.args = { ...BuiltInTools.args!, layout: "inline" };
 
 /** Items the adapter could not read become visible provider items. */
 export const MalformedItems: SampleStory = {

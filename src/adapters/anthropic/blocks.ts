@@ -2,7 +2,9 @@ import type { Part } from "../../model";
 import type { BodyBuilder } from "../shared/body-builder";
 import { asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import type { CitationContent } from "../../model/vocabulary/payloads";
-import { providerItemPart, type Meta } from "../shared/parts";
+import { makePart, providerItemPart, type Meta } from "../shared/parts";
+import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
+import { addServerToolResult } from "./server-results";
 import { citesSources, joinText, referenceNewSources } from "./text-runs";
 
 /**
@@ -151,37 +153,44 @@ function addToolUse(b: BodyBuilder, block: JsonObject): void {
     b.providerItem(block, { error: `${String(block.type)} needs an id and a name`, itemType: asString(block.type) });
     return;
   }
+  // An MCP tool runs on a connector's server: its name shows as the call's namespace.
+  const mcp = block.type === "mcp_tool_use";
   b.toolCall(
-    { id, name, rawArguments: block.input },
-    { serverTool: block.type === "server_tool_use" ? true : undefined, caller: block.caller, toolsetName: block.toolset_name ?? undefined },
+    { id, name, namespace: mcp ? asText(block.server_name) : undefined, rawArguments: block.input },
+    { serverTool: block.type === "server_tool_use" || mcp ? true : undefined, caller: block.caller, toolsetName: block.toolset_name ?? undefined, toolType: mcp ? "mcp_tool_use" : undefined },
   );
 }
 
-function addToolResult(b: BodyBuilder, block: JsonObject): void {
+function addToolResult(b: BodyBuilder, block: JsonObject, earlier: readonly Part[]): void {
   const callId = asText(block.tool_use_id);
   if (callId === undefined) {
     b.providerItem(block, { error: `${String(block.type)} has no tool_use_id`, itemType: asString(block.type) });
     return;
   }
-  if (block.type === "tool_result") {
+  if (block.type === "tool_result" || block.type === "mcp_tool_result") {
     const { output, attachments } = nestedResult(b, block.content);
-    b.toolResult({ callId, output, isError: block.is_error === true ? true : undefined }, { toolsetName: block.toolset_name ?? undefined }, attachments);
+    const meta = { toolsetName: block.toolset_name ?? undefined, resultType: block.type === "mcp_tool_result" ? block.type : undefined };
+    b.toolResult({ callId, output, isError: block.is_error === true ? true : undefined }, meta, attachments);
     return;
   }
-  const contentType = isRecord(block.content) ? asString(block.content.type) : undefined;
-  b.toolResult(
-    { callId, output: block.content, isError: contentType?.endsWith("_error") ? true : undefined },
-    { resultType: block.type, serverTool: true, caller: block.caller },
-  );
+  addServerToolResult(b, block, callId, earlier, addAnthropicBlock);
+}
+
+/** `compaction`: the summary that replaced earlier turns, as a marker the user can open. */
+function addCompaction(b: BodyBuilder, block: JsonObject): void {
+  // The encrypted form goes back to the API verbatim; it is never shown.
+  const metadata = { encryptedContent: block.encrypted_content ?? undefined, signature: block.signature ?? undefined };
+  b.add(makePart({ contentType: CT.summary, content: asString(block.content), metadata }));
 }
 
 /**
- * Adds one Anthropic content block to the body.
+ * Adds one Anthropic content block to the body. A server tool's result looks for its call (whose
+ * path names a file it shows) in `earlier`, by default the body's own parts.
  *
  * @example
  * addAnthropicBlock(builder, { type: "thinking", thinking: "…", signature: "Eq…" }, 0);
  */
-export function addAnthropicBlock(b: BodyBuilder, block: unknown, index: number): void {
+export function addAnthropicBlock(b: BodyBuilder, block: unknown, index: number, earlier: readonly Part[] = b.parts): void {
   const previousText = openText.get(b);
   openText.delete(b);
   if (!isRecord(block)) {
@@ -198,11 +207,16 @@ export function addAnthropicBlock(b: BodyBuilder, block: unknown, index: number)
       else b.providerItem(block, { error: "thinking block has no thinking string", itemType: type });
       return;
     case "redacted_thinking":
+      // Opaque: kept for the API to read back, never decoded or shown.
       b.reasoning(undefined, { redacted: true, data: block.data });
       return;
     case "tool_use":
     case "server_tool_use":
+    case "mcp_tool_use":
       addToolUse(b, block);
+      return;
+    case "compaction":
+      addCompaction(b, block);
       return;
     case "image":
       addImage(b, block);
@@ -217,6 +231,6 @@ export function addAnthropicBlock(b: BodyBuilder, block: unknown, index: number)
       b.binary({ raw: block, placement: "files", metadata: { fileId: block.file_id, containerUpload: true } });
       return;
   }
-  if (type === "tool_result" || type.endsWith("_tool_result")) addToolResult(b, block);
+  if (type === "tool_result" || type.endsWith("_tool_result")) addToolResult(b, block, earlier);
   else b.providerItem(block, { itemType: asText(type), error: type ? undefined : "block has no type" });
 }

@@ -63,10 +63,17 @@ function convertRequest(request: JsonObject, options: AdapterOptions | undefined
  * `text` → `text/markdown` for the assistant (`text/plain` otherwise) with its citations as
  * `/sources/<n>` (linked from `metadata.sources`); `thinking` → `text/vnd.partkit.reasoning` with
  * `metadata.signature` kept verbatim; `redacted_thinking` → an empty reasoning part with
- * `metadata.redacted` and the opaque `data`; `tool_use`/`server_tool_use` → `/tool-calls/<id>`;
- * `tool_result` and server tool results → `/tool-calls/<tool_use_id>/result` (nested text becomes
- * the output, other nested blocks `/tool-calls/<id>/result/<n>`); `image` → inline media;
- * `document` → `/files/<n>`; `search_result` → a citation. Unknown blocks become provider items.
+ * `metadata.redacted` and the opaque `data` (never shown); `tool_use`/`server_tool_use`/`mcp_tool_use`
+ * → `/tool-calls/<id>` (an MCP call's server as its `namespace`); `tool_result` and `mcp_tool_result`
+ * → `/tool-calls/<tool_use_id>/result` (nested text becomes the output, other nested blocks
+ * `/tool-calls/<id>/result/<n>`); a server tool's result block → that call's result, shaped for
+ * what it is: code and bash execution as `stdout` (the output), `stderr` and `exitCode` with the
+ * files it made under the result; the text editor's view and create as the file (typed by its path)
+ * and `str_replace` as a `text/x-diff`; web fetch as the document; web search as sources; tool
+ * search as the tools found; an `*_error` as an error result with its `error_code`.
+ * `container_upload` → `/files/<n>` (its `fileId`); `compaction` → a `text/vnd.partkit.summary`
+ * marker; `image` → inline media; `document` → `/files/<n>`; `search_result` → a citation. Unknown
+ * blocks become provider items.
  * A response's `model`, `stop_reason` (as `stopReason`) and `usage` (without its `null` fields) go to
  * `metadata`, where `readMessageMeta` shows them as badges. Never throws.
  *

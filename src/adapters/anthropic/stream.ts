@@ -30,7 +30,7 @@ function textType(message: Message, options: AdapterOptions | undefined): string
 /** Blocks that arrive whole (results of server tools, redacted thinking…) are converted at once. */
 function addWholeBlock(message: Message, block: unknown, index: number, options: AdapterOptions | undefined): Message {
   const b = continuingBuilder(PROVIDER, message.role, options, message.parts, []);
-  addAnthropicBlock(b, block, index);
+  addAnthropicBlock(b, block, index, message.parts);
   return { ...message, parts: [...message.parts, ...b.parts.map((part) => withPartMeta(part, { [STREAM_KEY]: blockKey(index) }))] };
 }
 
@@ -96,15 +96,19 @@ function blockStart(message: Message | undefined, event: JsonObject, options: Ad
         metadata: compact({ ...meta, signature: asText(block.signature) }),
       });
     case "tool_use":
-    case "server_tool_use": {
+    case "server_tool_use":
+    case "mcp_tool_use": {
       const id = asText(block.id);
       const name = asText(block.name);
       if (id === undefined || name === undefined) break;
-      const part = draftToolCallPart(freeToolCallName(current, id), { id, name, state: "input-streaming", argumentsText: "" }, {
+      const mcp = block.type === "mcp_tool_use";
+      const namespace = mcp ? asText(block.server_name) : undefined;
+      const part = draftToolCallPart(freeToolCallName(current, id), { id, name, ...(namespace ? { namespace } : {}), state: "input-streaming", argumentsText: "" }, {
         ...meta,
-        serverTool: block.type === "server_tool_use" ? true : undefined,
+        serverTool: block.type === "server_tool_use" || mcp ? true : undefined,
         caller: block.caller,
         toolsetName: block.toolset_name ?? undefined,
+        toolType: mcp ? "mcp_tool_use" : undefined,
       });
       return { ...current, parts: [...current.parts, part] };
     }
@@ -138,6 +142,13 @@ function blockDelta(message: Message | undefined, event: JsonObject, options: Ad
     case "citations_delta":
       if (!isText) return wrongBlock();
       return addCitations(current, index, [delta.citation], options);
+    case "compaction_delta": {
+      if (part.contentType !== CT.summary) return wrongBlock();
+      // The delta carries the block's whole value (null content: the compaction failed).
+      const { content: _previous, ...rest } = part;
+      const encrypted = typeof delta.encrypted_content === "string" ? { encryptedContent: delta.encrypted_content } : {};
+      return replacePart(current, at, { ...rest, ...(typeof delta.content === "string" ? { content: delta.content } : {}), metadata: { ...part.metadata, ...encrypted } });
+    }
     default:
       return keepUnknownEvent(current, PROVIDER, event, `content_block_delta/${String(delta.type)}`);
   }
@@ -201,11 +212,14 @@ function reduce(message: Message | undefined, event: unknown, options: AdapterOp
 /**
  * Applies one Anthropic Messages streaming event (`message_start`, `content_block_start` /
  * `_delta` / `_stop` with `text_delta`, `thinking_delta`, `signature_delta`, `input_json_delta`,
- * `citations_delta`, `message_delta`, `message_stop`, `ping`, `error`) to the message so far.
+ * `citations_delta`, `compaction_delta`, `message_delta`, `message_stop`, `ping`, `error`) to the
+ * message so far.
  *
  * Text and thinking grow in place (`metadata.status` `"streaming"`, then `"complete"` at their
  * block's stop); a `tool_use` fills `argumentsText` as JSON arrives and holds the parsed
- * `arguments` once it is complete; citations become `/sources/<n>` as they arrive. The finished
+ * `arguments` once it is complete (a `server_tool_use` or `mcp_tool_use` too, and a server tool's
+ * result block, which arrives whole, becomes its result); citations become `/sources/<n>` as they
+ * arrive; a `compaction` summary fills in from its delta. The finished
  * message has the parts `fromAnthropic` gives for the final `Message`, and `metadata.status` is
  * `"complete"` (`"error"` after an error event, whose text is in `metadata.error`). Unreadable
  * events become provider items with `metadata.error` (more than 16 in a row: one that counts

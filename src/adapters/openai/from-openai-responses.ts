@@ -7,6 +7,7 @@ import { dispatchInput } from "../shared/dispatch";
 import { failureMessage, isoFromEpoch, makeMessage } from "../shared/message";
 import type { AdapterOptions } from "../shared/options";
 import { makePart } from "../shared/parts";
+import { addBuiltinToolItem, OUTPUT_ITEMS } from "./builtin-tools";
 import { addAnnotations, addFile, addImage, addInputAudio, PROVIDER } from "./content";
 import type { OpenAIResponseItemLike, OpenAIResponseLike } from "./types";
 
@@ -229,6 +230,7 @@ function addItem(b: BodyBuilder, item: JsonObject, calls: ApprovalCalls = approv
       addMcpCall(b, item, calls);
       return;
     default:
+      if (addBuiltinToolItem(b, item)) return;
       if (typeof item.type === "string" && item.type !== "") b.providerItem(item, { itemType: item.type });
       else b.providerItem(item, { error: "item has no type" });
   }
@@ -310,7 +312,7 @@ function convertItems(items: readonly unknown[], options: AdapterOptions | undef
     }
     // An answer that found its request has nothing of its own to show, so it opens no turn.
     if (item.type === "mcp_approval_response" && answerApproval(item, calls)) continue;
-    const isOutput = item.type === "function_call_output" || item.type === "custom_tool_call_output";
+    const isOutput = item.type === "function_call_output" || item.type === "custom_tool_call_output" || OUTPUT_ITEMS.has(String(item.type));
     const group = current?.role === "assistant" ? current : isOutput ? (current?.role === "tool" ? current : open("tool")) : open("assistant");
     addItem(group.builder, item, calls);
   }
@@ -336,9 +338,16 @@ function convertItems(items: readonly unknown[], options: AdapterOptions | undef
  * reads as pending or denied; the response's id as `metadata.approvalResponseId`), and stays a
  * provider item when its request is not in the input; an `mcp_call` carrying `approval_request_id`
  * becomes that call (its status as the state, the approval kept), any other `mcp_call` a call
- * `/tool-calls/<id>` of its own, and its `output` (or `error`, with `isError`) the result. Every
- * other item type (web search, file search, computer use, `mcp_list_tools`, image generation, …) →
- * a provider item with `metadata.itemType`. `phase` becomes `channel`. Never throws.
+ * `/tool-calls/<id>` of its own, and its `output` (or `error`, with `isError`) the result.
+ * Built-in tools become calls and results too: `shell_call` / `local_shell_call` (the command as
+ * arguments; the output's stdout, stderr and exit code as a terminal result), `apply_patch_call`
+ * (the patch as a `text/x-diff` part under the call), `code_interpreter_call` (its code under the
+ * call, logs and images as the result), `image_generation_call` (the image as the result's
+ * attachment), `computer_call` (the action as arguments, pending safety checks as text under the
+ * call; the output's screenshot as an image), `mcp_list_tools` (the tools as the result),
+ * `web_search_call` (sources as citations), `file_search_call`, `tool_search_call`; `compaction`
+ * becomes a `text/vnd.partkit.summary` marker. Other item types → a provider item with
+ * `metadata.itemType`. `phase` becomes `channel`. Never throws.
  *
  * @example
  * fromOpenAIResponses({ id: "resp_1", object: "response", output: [

@@ -163,6 +163,13 @@ function reduce(message: Message | undefined, event: unknown, options: AdapterOp
       if (typeof e.delta !== "string") return rejectEvent(current, PROVIDER, event, `${type} has no delta string`, type);
       return appendDraftArguments(current, at, e.delta as string);
     }
+    case "response.image_generation_call.partial_image": {
+      if (o === undefined) return needsIndex();
+      if (typeof e.partial_image_b64 !== "string" || asText(e.item_id) === undefined) return rejectEvent(message, PROVIDER, event, `${type} needs an item_id and partial_image_b64`, type);
+      // The image so far, under the call, until the finished item replaces it.
+      const partial = { type: "image_generation_call", id: e.item_id, status: "generating", result: e.partial_image_b64 };
+      return settleItem(ensureMessage(message), partial, o, options, true);
+    }
     case "error": {
       const text = [asString(e.code), asString(e.message)].filter(Boolean).join(": ") || "stream error";
       return finishMessage(rejectEvent(message, PROVIDER, event, text, "error"), { error: text, [STREAM_STATUS_KEY]: "error" });
@@ -181,7 +188,9 @@ function reduce(message: Message | undefined, event: unknown, options: AdapterOp
  * built-in tool call as a provider item…), `response.output_text.delta` / `.refusal.delta` /
  * `.reasoning_summary_text.delta` grow text, refusal and reasoning parts, and
  * `response.function_call_arguments.delta` fills a `/tool-calls/<call_id>` part's
- * `argumentsText` (with `arguments` once the JSON is complete). An `mcp_approval_request` item
+ * `argumentsText` (with `arguments` once the JSON is complete);
+ * `response.image_generation_call.partial_image` shows the image so far under its call
+ * (`/tool-calls/<id>/partial`). An `mcp_approval_request` item
  * shows as a `/tool-calls/<request id>` part awaiting approval when it is added; an
  * `mcp_approval_response` or `mcp_call` for it later in the response updates that part, as
  * `fromOpenAIResponses` does. `response.output_item.done`

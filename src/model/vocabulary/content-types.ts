@@ -18,6 +18,7 @@ export const PARTKIT_CONTENT_TYPES = {
   promptRequest: "application/vnd.partkit.prompt-request+json",
   promptResult: "application/vnd.partkit.prompt-result+json",
   providerItem: "application/vnd.partkit.provider-item+json",
+  summary: "text/vnd.partkit.summary",
 } as const;
 
 /**

@@ -19,16 +19,26 @@ export interface ToolCallContent {
 }
 
 /**
- * The content of a tool-result part.
+ * The content of a tool-result part. A command's result (a shell, a code interpreter) carries its
+ * standard output as `output`, its standard error as `stderr` and its `exitCode`; `outputType`
+ * says what a text `output` is (`text/plain`, `text/x-diff`…) so it is shown as sent, never read
+ * as JSON.
  *
  * @example
  * const r: ToolResultContent = { callId: "call_1", name: "f", output: { ok: true } };
+ * const run: ToolResultContent = { callId: "call_2", output: "hello\n", stderr: "", exitCode: 0 };
  */
 export interface ToolResultContent {
   callId?: string | undefined;
   name?: string | undefined;
   output?: unknown;
   isError?: boolean | undefined;
+  /** What a command wrote to standard error. */
+  stderr?: string | undefined;
+  /** A command's exit code. */
+  exitCode?: number | undefined;
+  /** The media type of a text `output` (`text/plain`, `text/x-diff`…): shown as sent, never read as JSON. */
+  outputType?: string | undefined;
 }
 
 /**

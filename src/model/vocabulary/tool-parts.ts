@@ -1,5 +1,5 @@
 import type { Part } from "../types";
-import { any, defined, fieldsOf, flag, get, str, text } from "./fields";
+import { any, defined, fieldsOf, flag, get, num, str, text } from "./fields";
 import type { ToolCallContent, ToolResultContent } from "./payloads";
 import { toolCallState, type ToolCallState } from "./tool-call-state";
 import { parseToolText, toolPayloadOf } from "./tool-payload";
@@ -36,10 +36,12 @@ export function readToolCall(value: unknown): ToolCallContent | undefined {
 
 /**
  * Reads a tool-result payload: `callId`/`toolCallId`/`tool_call_id`/`id`, the tool's name, the
- * output (`output`, else `content`, else `result`) and `isError`/`is_error`.
+ * output (`output`, else `content`, else `result`), `isError`/`is_error`, and for a command
+ * `stderr`, `exitCode`/`exit_code` and `outputType`.
  *
  * @example
  * readToolResult({ tool_call_id: "c1", content: "42", is_error: false }); // { callId: "c1", output: "42" }
+ * readToolResult({ callId: "c2", output: "ok\n", exit_code: 0 }); // { callId: "c2", output: "ok\n", exitCode: 0 }
  */
 export function readToolResult(value: unknown): ToolResultContent | undefined {
   const r = fieldsOf(value);
@@ -50,6 +52,9 @@ export function readToolResult(value: unknown): ToolResultContent | undefined {
     name: text(r, "name", "toolName", "tool_name"),
     output: output.found ? output.value : undefined,
     isError: flag(r, "isError", "is_error"),
+    stderr: str(r, "stderr"),
+    exitCode: num(r, "exitCode", "exit_code"),
+    outputType: text(r, "outputType"),
   });
 }
 
@@ -89,7 +94,8 @@ export interface ToolCallData {
 
 /**
  * A tool's answer: `output` is a value (JSON object or array text arrives parsed, other text stays
- * a string) and `isError` says the call failed.
+ * a string) and `isError` says the call failed. A command's answer also has `stderr` and
+ * `exitCode`; with those, or with `outputType`, text output stays text as sent.
  *
  * @example
  * const result: ToolResultData = { callId: "c1", name: "get_weather", output: { high: 21 }, isError: false };
@@ -99,6 +105,12 @@ export interface ToolResultData {
   readonly name?: string;
   readonly output: unknown;
   readonly isError: boolean;
+  /** What a command wrote to standard error. */
+  readonly stderr?: string;
+  /** A command's exit code. */
+  readonly exitCode?: number;
+  /** The media type of a text `output` (`text/plain`, `text/x-diff`…). */
+  readonly outputType?: string;
 }
 
 /**
@@ -192,12 +204,18 @@ export function toolCallFrom(value: unknown, metadata?: unknown): ToolPayload<To
 export function toolResultFrom(value: unknown): ToolPayload<ToolResultData> {
   const read = readToolResult(value);
   if (!read) return { problem: `could not be read: expected a tool result (a JSON object), got ${describeValue(value)}` };
+  const { stderr, exitCode, outputType } = read;
+  // A command's output, or text whose type was given, is shown as sent: `{}` on stdout is text.
+  const verbatim = stderr !== undefined || exitCode !== undefined || outputType !== undefined;
   return {
     value: {
       callId: read.callId ?? "",
       ...(read.name === undefined ? {} : { name: read.name }),
-      output: toolValue(read.output),
+      output: verbatim ? read.output : toolValue(read.output),
       isError: read.isError === true,
+      ...(stderr === undefined ? {} : { stderr }),
+      ...(exitCode === undefined ? {} : { exitCode }),
+      ...(outputType === undefined ? {} : { outputType }),
     },
   };
 }

@@ -11,7 +11,8 @@ import { usePartContent } from "../use-part-content";
 /**
  * Reasoning (`text/vnd.partkit.reasoning`) as a disclosure: open while the part streams, closed
  * once it is complete, unless the user toggled it. The text renders with whatever renders
- * `text/markdown` (plain text until `partkit/markdown` is added).
+ * `text/markdown` (plain text until `partkit/markdown` is added). Reasoning the provider did not share
+ * (no content: redacted or encrypted) says so, and its opaque data is never shown.
  *
  * @selector [data-slot="reasoning-part"][data-state="open" | "closed"][data-streaming]
  * @example
@@ -32,7 +33,7 @@ export function ReasoningPart({ part, status }: PartRendererProps) {
   return (
     <div data-slot="reasoning-part" data-state={open ? "open" : "closed"} data-streaming={streaming ? "" : undefined}>
       <button type="button" data-slot="reasoning-trigger" aria-expanded={open} aria-controls={regionId} onClick={() => setToggled(!open)}>
-        {streaming ? "Thinking…" : "Reasoning"}
+        {streaming ? "Thinking…" : redacted ? "Reasoning (redacted)" : "Reasoning"}
       </button>
       <div id={regionId} data-slot="reasoning-content" hidden={!open}>
         {!open ? null : redacted ? (

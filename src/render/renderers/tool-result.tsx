@@ -6,6 +6,7 @@ import { JsonTree } from "../json/json-tree";
 import { LinkifiedText } from "../linkified-text";
 import { AttachedToCall, useMessageContext, usePartLink } from "../message-context";
 import { PartContent } from "../part-content";
+import { CommandOutput, isCommandOutput } from "../tools/command-output";
 import { PayloadProblem } from "../tools/payload-problem";
 import type { PartRendererProps } from "../types";
 import { usePartContent } from "../use-part-content";
@@ -39,7 +40,9 @@ function ToolResultView({ result, ownName }: { readonly result: ToolResultData; 
         )}
         {isError && !attached && <span data-slot="tool-result-error-badge">Error</span>}
       </div>
-      {output === undefined ? (
+      {isCommandOutput(result) ? (
+        <CommandOutput result={result} tool={tool} />
+      ) : output === undefined ? (
         <p data-slot="tool-result-empty">No output</p>
       ) : typeof output === "string" ? (
         <p data-slot="tool-result-text">
@@ -69,11 +72,13 @@ function LoadedToolResult({ typed }: { readonly typed: ToolResultTypedPart }) {
 /**
  * A tool result (`application/vnd.partkit.tool-result+json`), titled by the tool it answers and
  * linked to its call (by call id, or by the `/tool-calls/<id>/result` name); under its call's card
- * it reads just "Result" or "Error". Error state when `isError`; structured output, and text output
- * that is a JSON object or array (read as a value by `readPart`), as a JSON tree; other text as text.
+ * it reads just "Result" or "Error". Error state when `isError`; a command's output (with `stderr`,
+ * `exitCode` or `outputType`) as a terminal shows it; structured output, and text output that is a
+ * JSON object or array (read as a value by `readPart`), as a JSON tree; other text as text.
  *
  * @selector [data-slot="tool-result-part"][data-state="ready" | "error"]
  * @selector [data-slot="tool-result-part"][data-attached] under its call's card
+ * @selector [data-slot="tool-result-output"] a command's output; [data-slot="tool-result-exit"][data-state="ok" | "failed"] its exit code
  * @example
  * <ToolResultPart part={{ name: "/tool-calls/c1/result", contentType: "application/vnd.partkit.tool-result+json", content: '{"callId":"c1","output":"42"}' }} />
  */

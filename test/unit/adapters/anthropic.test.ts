@@ -40,7 +40,10 @@ describe("fromAnthropic", () => {
     const search = "/tool-calls/srvtoolu_014hJH82Qum7Td6UZxPaRg1y";
     expect(json(byName(m, search))).toEqual({ id: "srvtoolu_014hJH82Qum7Td6UZxPaRg1y", name: "web_search", arguments: { query: "Lisbon population 2024" } });
     expect(byName(m, search)?.metadata).toMatchObject({ serverTool: true });
-    expect(json(byName(m, `${search}/result`))).toEqual({ callId: "srvtoolu_014hJH82Qum7Td6UZxPaRg1y", output: (response.content[3] as { content: unknown }).content });
+    // The search results are sources under the result, not the blocks as sent (no encrypted content).
+    expect(json(byName(m, `${search}/result`))).toEqual({ callId: "srvtoolu_014hJH82Qum7Td6UZxPaRg1y", output: "1 result" });
+    expect(byName(m, `${search}/result/1`)).toMatchObject({ contentType: CT.citation, metadata: { pageAge: "2 days ago", originalName: "/sources/1" } });
+    expect(json(byName(m, `${search}/result/1`))).toEqual({ url: "https://en.wikipedia.org/wiki/Lisbon", title: "Lisbon - Wikipedia" });
     const text = m.parts.find((p) => p.contentType === "text/markdown");
     expect(text?.metadata).toEqual({ sources: ["/sources/1"], references: [{ at: 37, name: "/sources/1" }] });
     expect(json(byName(m, "/sources/1"))).toEqual({

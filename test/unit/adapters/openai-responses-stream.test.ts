@@ -12,7 +12,7 @@ import {
   openAIResponsesMcpLinkedStream,
   openAIResponsesStream,
 } from "../../fixtures/adapters/streams";
-import { mcpApproval, mcpApprovalRequest, mcpApprovedCall } from "../../fixtures/openai/responses";
+import { mcpApproval, mcpApprovalRequest, mcpApprovedCall, mcpListTools } from "../../fixtures/openai/responses";
 import { expectWellFormed } from "./helpers";
 import { changedParts, content, expectCleanFinish, fuzzReducer, garbage, intermediates, providerItems, shape } from "./stream-helpers";
 
@@ -77,14 +77,15 @@ describe("reduceOpenAIResponsesStream", () => {
   it("shows an MCP approval request as a call awaiting approval as soon as it is added", () => {
     const steps = intermediates(reduceOpenAIResponsesStream, openAIResponsesMcpApprovalStream);
     const name = `/tool-calls/${mcpApprovalRequest.id}`;
-    expect(steps[4]!.parts.map((p) => p.name ?? p.metadata?.itemType)).toEqual(["mcp_list_tools"]);
-    const added = steps[5]!.parts[1];
+    const list = `/tool-calls/${mcpListTools.id}`;
+    expect(steps[4]!.parts.map((p) => p.name)).toEqual([list, `${list}/result`]);
+    const added = steps[5]!.parts[2];
     expect(added?.name).toBe(name);
     expect(content(added)).toMatchObject({ id: mcpApprovalRequest.id, name: "ask_question", namespace: "deepwiki", state: "awaiting-approval", providerState: "mcp_approval_request" });
     expect(added?.metadata?.approval).toEqual({ id: mcpApprovalRequest.id });
     const folded = foldOpenAIResponsesStream(openAIResponsesMcpApprovalStream);
     expect(shape(folded)).toEqual(shape(fromOpenAIResponses(openAIResponsesMcpApprovalFinal)));
-    expect(folded.parts[1]?.metadata?.approval).toEqual({ id: mcpApprovalRequest.id });
+    expect(folded.parts[2]?.metadata?.approval).toEqual({ id: mcpApprovalRequest.id });
     expectCleanFinish(folded);
     for (const step of steps) expect(validateBody(step).issues).toEqual([]);
   });

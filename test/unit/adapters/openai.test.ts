@@ -16,6 +16,7 @@ import {
   malformedItems,
   mcpApproval,
   mcpApprovalRequest,
+  mcpListTools,
   mcpApprovedCall,
   mcpAwaitingResponse,
   mcpConversation,
@@ -125,7 +126,7 @@ describe("fromOpenAIResponses", () => {
     expect(m).toMatchObject({ id: response.id, role: "assistant", channel: "final", createdAt: "2025-03-08T23:29:02.000Z", metadata: { model: "gpt-5", status: "completed" } });
     expect(m.parts.map((p) => [p.name, p.contentType])).toEqual([
       [undefined, CT.reasoning],
-      [undefined, CT.providerItem],
+      ["/tool-calls/ws_1", CT.toolCall],
       ["/tool-calls/call_12345xyz", CT.toolCall],
       [undefined, "text/markdown"],
       ["/sources/1", CT.citation],
@@ -136,8 +137,9 @@ describe("fromOpenAIResponses", () => {
       content: "**Checking sources**\n\nThe user asks about a recent event.\n\nI'll search the web.",
       metadata: { itemId: "rs_1", encryptedContent: "gAAAAABoISQ24OyVRYbkYfukdNUkg…", summary: true },
     });
-    expect(m.parts[1]?.metadata).toEqual({ provider: "openai", itemType: "web_search_call" });
-    expect(json(m.parts[1])).toEqual(response.output[1]);
+    // A built-in web search is a call: its action as the arguments.
+    expect(m.parts[1]?.metadata).toEqual({ itemId: "ws_1", status: "completed", toolType: "web_search_call" });
+    expect(json(m.parts[1])).toEqual({ id: "ws_1", name: "web_search", arguments: { type: "search", query: "positive news today" }, state: "complete", providerState: "completed" });
     expect(json(byName(m, "/sources/1"))).toMatchObject({ citedText: "community garden" });
   });
 
@@ -195,7 +197,10 @@ describe("fromOpenAIResponses: MCP approvals", () => {
 
   it("turns mcp_approval_request items into tool calls awaiting approval, the request's id as the approval's", () => {
     const m = fromOpenAIResponses(mcpAwaitingResponse);
-    expect(m.parts.map((p) => p.name ?? p.metadata?.itemType)).toEqual(["mcp_list_tools", `/tool-calls/${mcpApprovalRequest.id}`, `/tool-calls/${mcpDeniedRequest.id}`]);
+    const list = `/tool-calls/${mcpListTools.id}`;
+    expect(m.parts.map((p) => p.name)).toEqual([list, `${list}/result`, `/tool-calls/${mcpApprovalRequest.id}`, `/tool-calls/${mcpDeniedRequest.id}`]);
+    expect(json(byName(m, list))).toMatchObject({ name: "list_tools", namespace: "deepwiki" });
+    expect(json(byName(m, `${list}/result`))).toEqual({ callId: mcpListTools.id, output: [{ name: "read_wiki_structure" }, { name: "ask_question" }] });
     const part = byName(m, `/tool-calls/${mcpApprovalRequest.id}`);
     expect(json(part)).toEqual({
       id: mcpApprovalRequest.id,
@@ -227,7 +232,8 @@ describe("fromOpenAIResponses: MCP approvals", () => {
     const [user, turn] = fromOpenAIResponses(mcpConversation);
     expect(user?.role).toBe("user");
     expect(turn?.parts.map((p) => p.name ?? p.contentType)).toEqual([
-      CT.providerItem,
+      `/tool-calls/${mcpListTools.id}`,
+      `/tool-calls/${mcpListTools.id}/result`,
       `/tool-calls/${mcpApprovalRequest.id}`,
       `/tool-calls/${mcpDeniedRequest.id}`,
       `/tool-calls/${mcpApprovalRequest.id}/result`,

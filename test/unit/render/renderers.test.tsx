@@ -32,6 +32,7 @@ describe("default renderer resolution", () => {
     ["text/html", "HTML"],
     ["text/vnd.partkit.reasoning", "Reasoning"],
     ["text/vnd.partkit.refusal", "Refusal"],
+    ["text/vnd.partkit.summary", "Summary"],
     ["application/vnd.partkit.tool-call+json", "Tool call"],
     ["application/vnd.partkit.tool-result+json", "Tool result"],
     ["application/vnd.partkit.citation+json", "Citation"],
@@ -193,15 +194,55 @@ describe("reasoning and refusal", () => {
     expect(screen.getByText("Step one.")).toBeVisible();
   });
 
-  it("says when reasoning was redacted", async () => {
-    render(<PartView part={{ contentType: "text/vnd.partkit.reasoning" }} />);
-    await userEvent.click(screen.getByRole("button", { name: "Reasoning" }));
+  it("says when reasoning was redacted, and never shows its opaque data", async () => {
+    const { container } = render(<PartView part={{ contentType: "text/vnd.partkit.reasoning", metadata: { redacted: true, data: "EmwKAhgB" } }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Reasoning (redacted)" }));
     expect(screen.getByText(/did not share/)).toBeInTheDocument();
+    expect(container.innerHTML).not.toContain("EmwKAhgB");
+  });
+
+  it("shows a summary of earlier context as a closed marker that opens by keyboard", async () => {
+    const { container } = render(<PartView part={{ contentType: "text/vnd.partkit.summary", content: "Earlier: the user shared scores.csv." }} />);
+    const trigger = screen.getByRole("button", { name: "Earlier conversation summarised" });
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByText("Earlier: the user shared scores.csv.")).toBeNull();
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(slot(container, "summary-part")).toHaveAttribute("data-state", "open");
+    expect(screen.getByText("Earlier: the user shared scores.csv.")).toBeVisible();
+  });
+
+  it("says when a summary is encrypted", async () => {
+    render(<PartView part={{ contentType: "text/vnd.partkit.summary", metadata: { encryptedContent: "gAAAA" } }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Earlier conversation summarised" }));
+    expect(screen.getByText(/keeps this summary encrypted/)).toBeInTheDocument();
   });
 
   it("marks refusals", () => {
     render(<PartView part={{ contentType: "text/vnd.partkit.refusal", content: "I can't help with that." }} />);
     expect(screen.getByRole("note", { name: "Refusal" })).toHaveTextContent("DeclinedI can't help with that.");
+  });
+});
+
+describe("command output", () => {
+  const run = (result: Record<string, unknown>) => json("application/vnd.partkit.tool-result+json", { callId: "c1", name: "bash", ...result }, "/tool-calls/c1/result");
+
+  it("shows stdout and stderr in code blocks, and the exit code; JSON on stdout stays text", () => {
+    const { container } = render(<PartView part={run({ output: '{"a":1}\n', stderr: "warning: x\n", exitCode: 2 })} />);
+    expect(screen.getByRole("group", { name: "Output of bash" })).toHaveTextContent('{"a":1}');
+    expect(screen.getByRole("group", { name: "Standard error of bash" })).toHaveTextContent("warning: x");
+    expect(slot(container, "tool-result-exit")).toHaveTextContent("Exit code 2");
+    expect(slot(container, "tool-result-exit")).toHaveAttribute("data-state", "failed");
+    expect(container.querySelector('[data-slot="json-view"]')).toBeNull();
+  });
+
+  it("says when a command printed nothing, and shows typed text in its language", () => {
+    const { container, unmount } = render(<PartView part={run({ output: "", stderr: "", exitCode: 0 })} />);
+    expect(screen.getByRole("group", { name: "Output of bash" })).toHaveTextContent("(no output)");
+    expect(slot(container, "tool-result-exit")).toHaveAttribute("data-state", "ok");
+    unmount();
+    const typed = render(<PartView part={run({ output: "-a\n+b\n", outputType: "text/x-diff" })} />);
+    expect(typed.container.querySelector('[data-slot="code-block"]')).toHaveAttribute("data-language", "diff");
   });
 });
 

@@ -221,6 +221,7 @@ const components = {
   PromptPart: renderer(root.PromptPart),
   ProviderItemPart: renderer(root.ProviderItemPart),
   ReasoningPart: renderer(root.ReasoningPart),
+  SummaryPart: renderer(root.SummaryPart),
   RefusalPart: renderer(root.RefusalPart),
   ResourceRefPart: renderer(root.ResourceRefPart),
   TextPart: renderer(root.TextPart),
