@@ -7,6 +7,7 @@ export * from "./ai-sdk";
 export * from "./cmf";
 export * from "./agent-chat";
 export * from "./data";
+export * from "./ag-ui";
 export * from "./conversation";
 export { PARTKIT_CONTENT_TYPES, type PartkitContentType } from "../model/vocabulary/content-types";
 export type { CitationContent, ToolCallContent, ToolResultContent } from "../model/vocabulary/payloads";
