@@ -74,7 +74,7 @@ export function toolOutput(content: unknown): unknown {
   return texts.every((t) => t !== undefined) ? texts.join("") : list;
 }
 
-function addToolCalls(b: BodyBuilder, calls: unknown, messageId: string | undefined): void {
+function addToolCalls(b: BodyBuilder, calls: unknown, messageId: string | undefined, callNames: Map<string, string> | undefined): void {
   if (calls === undefined || calls === null) return;
   const list = asArray(calls);
   if (!list) {
@@ -89,6 +89,7 @@ function addToolCalls(b: BodyBuilder, calls: unknown, messageId: string | undefi
       b.providerItem(call, { error: `tool call ${i} has no id or no function name`, itemType: "toolCall" });
       return;
     }
+    callNames?.set(id, name);
     b.toolCall({ id, name, rawArguments: fn!.arguments }, originMeta(messageId, "assistant", { encryptedValue: call.encryptedValue, providerMetadata: call.metadata }));
   });
 }
@@ -97,12 +98,13 @@ function addToolCalls(b: BodyBuilder, calls: unknown, messageId: string | undefi
  * Adds the parts of one AG-UI message to `b`, each carrying its origin ({@link originMeta}):
  * text and media content, assistant `toolCalls` as `/tool-calls/<id>`, a tool message as
  * `/tool-calls/<toolCallId>/result`, reasoning as a reasoning part (an `encryptedValue` kept
- * opaque in its metadata), an activity as `/data/<activityType>/<id>`.
+ * opaque in its metadata), an activity as `/data/<activityType>/<id>`. `callNames` collects the
+ * names of the calls seen so far, so a later tool result carries its tool's name.
  *
  * @example
  * addAgUiMessage(builder, { id: "t1", role: "tool", toolCallId: "call_1", content: "22°C" });
  */
-export function addAgUiMessage(b: BodyBuilder, m: JsonObject): void {
+export function addAgUiMessage(b: BodyBuilder, m: JsonObject, callNames?: Map<string, string>): void {
   const id = asText(m.id);
   const role = asString(m.role) ?? "unknown";
   const meta = originMeta(id, role, { subagentRunId: asText(m.subagentRunId) });
@@ -114,7 +116,7 @@ export function addAgUiMessage(b: BodyBuilder, m: JsonObject): void {
       return;
     case "assistant":
       addContent(b, m.content, meta);
-      addToolCalls(b, m.toolCalls, id);
+      addToolCalls(b, m.toolCalls, id, callNames);
       return;
     case "tool": {
       const callId = asText(m.toolCallId);
@@ -123,7 +125,7 @@ export function addAgUiMessage(b: BodyBuilder, m: JsonObject): void {
         return;
       }
       const error = asText(m.error);
-      b.toolResult({ callId, output: toolOutput(m.content), isError: error === undefined ? undefined : true }, { ...meta, errorText: error });
+      b.toolResult({ callId, name: callNames?.get(callId), output: toolOutput(m.content), isError: error === undefined ? undefined : true }, { ...meta, errorText: error });
       return;
     }
     case "reasoning":

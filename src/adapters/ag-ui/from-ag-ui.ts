@@ -7,11 +7,11 @@ import type { AdapterOptions } from "../shared/options";
 import { addAgUiMessage, PROVIDER } from "./content";
 import type { AgUiListInput, AgUiMessageLike } from "./types";
 
-function convertMessage(raw: unknown, options: AdapterOptions | undefined): Message {
+function convertMessage(raw: unknown, options: AdapterOptions | undefined, callNames?: Map<string, string>): Message {
   if (!isRecord(raw)) return failureMessage(PROVIDER, raw, `expected an AG-UI message, got ${describe(raw)}`);
   const role = asText(raw.role);
   const b = new BodyBuilder(PROVIDER, role, options);
-  addAgUiMessage(b, raw);
+  addAgUiMessage(b, raw, callNames);
   return makeMessage({
     id: asText(raw.id),
     role,
@@ -48,13 +48,15 @@ function convertMessage(raw: unknown, options: AdapterOptions | undefined): Mess
  */
 export function fromAgUi(input: AgUiListInput, options?: AdapterOptions): Message[];
 export function fromAgUi(input: AgUiMessageLike, options?: AdapterOptions): Message;
-export function fromAgUi(input: unknown, options?: AdapterOptions): Message | Message[];
+export function fromAgUi(input: AgUiListInput | AgUiMessageLike, options?: AdapterOptions): Message | Message[];
 export function fromAgUi(input: unknown, options?: AdapterOptions): Message | Message[] {
+  const list = (items: readonly unknown[]): Message[] => {
+    const callNames = new Map<string, string>();
+    return convertEach(PROVIDER, items, (m) => convertMessage(m, options, callNames));
+  };
   return dispatchInput(PROVIDER, input, {
     one: (m) => convertMessage(m, options),
-    container: {
-      is: (value) => Array.isArray(value.messages),
-      convert: (value) => convertEach(PROVIDER, value.messages as unknown[], (m) => convertMessage(m, options)),
-    },
+    list,
+    container: { is: (value) => Array.isArray(value.messages), convert: (value) => list(Array.from(value.messages as unknown[])) },
   });
 }

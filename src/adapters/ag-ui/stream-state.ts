@@ -99,10 +99,11 @@ export function messagesSnapshot(message: Message, event: JsonObject, options: A
   const taken: Part[] = [...loose];
   const rebuilt = new Map<string, Part[]>();
   const fresh: Part[] = [];
+  const callNames = new Map<string, string>();
   for (const m of snapshot) {
     if (!RUN_ROLES.has(String(m.role))) continue;
     const b = continuingBuilder(PROVIDER, asString(m.role), options, [], taken);
-    addAgUiMessage(b, m);
+    addAgUiMessage(b, m, callNames);
     const parts = b.parts.map((p) => {
       const messageId = asText(p.metadata?.messageId);
       const content = jsonOf(p);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   a2aArtifactStreamToMessage,
   emptyA2AArtifactStream,
+  foldAgUiStream,
   foldAiSdkStream,
   foldAnthropicStream,
   foldOpenAIChatStream,
@@ -16,6 +17,7 @@ import { compact, toJsonValue } from "../../../src/adapters/shared/json";
 import { NameAllocator } from "../../../src/adapters/shared/part-names";
 import { markBodyComplete, type Message, type MessageBody, type Part } from "../../../src/model";
 import { stream as a2aStream } from "../../fixtures/a2a/v1";
+import agUiRecorded from "../../fixtures/ag-ui/recorded.json";
 import { aiSdkToolStream, anthropicToolStream, openAIChatToolStream, openAIResponsesStream } from "../../fixtures/adapters/streams";
 import { expectWellFormed } from "./helpers";
 import { content, garbage, providerItems, shape } from "./stream-helpers";
@@ -25,6 +27,7 @@ const folds: [string, (events: Iterable<unknown>) => Message, readonly unknown[]
   ["Anthropic stream", foldAnthropicStream, anthropicToolStream],
   ["OpenAI chat stream", foldOpenAIChatStream, openAIChatToolStream],
   ["OpenAI responses stream", foldOpenAIResponsesStream, openAIResponsesStream],
+  ["AG-UI events", foldAgUiStream, agUiRecorded.toolRun],
 ];
 
 const nulls = (n: number): null[] => Array.from({ length: n }, () => null);
