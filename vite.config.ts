@@ -12,7 +12,7 @@ import pkg from "./package.json" with { type: "json" };
 import { chromiumArgs, findChromium } from "./test/setup/find-chromium.mjs";
 import { timeScale } from "./test/setup/time-scale.mjs";
 
-export const adapterFormats = ["acp", "a2a", "mcp", "openai", "anthropic", "ai-sdk", "cmf", "agent-chat", "agent-client", "data"] as const;
+export const adapterFormats = ["acp", "a2a", "mcp", "openai", "anthropic", "ai-sdk", "cmf", "agent-chat", "agent-client", "data", "ag-ui"] as const;
 
 /** Library entries, one per public subpath of package.json "exports" (`dist/<key>.js`). */
 export const entries: Record<string, string> = Object.fromEntries(

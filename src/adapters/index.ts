@@ -8,6 +8,7 @@ export * from "./cmf";
 export * from "./agent-chat";
 export * from "./agent-client";
 export * from "./data";
+export * from "./ag-ui";
 export * from "./conversation";
 export { PARTKIT_CONTENT_TYPES, type PartkitContentType } from "../model/vocabulary/content-types";
 export type { CitationContent, ToolCallContent, ToolResultContent } from "../model/vocabulary/payloads";

@@ -5,7 +5,7 @@ import { asList, expectNoAliasing, expectWellFormed } from "./helpers";
 
 describe("protocol samples (shared with the Storybook protocol gallery)", () => {
   it("cover every adapter format", () => {
-    expect(Object.keys(protocolSamples).sort()).toEqual(["a2a", "acp", "agent-chat", "agent-client", "ai-sdk", "anthropic", "cmf", "data", "mcp", "openai"]);
+    expect(Object.keys(protocolSamples).sort()).toEqual(["a2a", "acp", "ag-ui", "agent-chat", "agent-client", "ai-sdk", "anthropic", "cmf", "data", "mcp", "openai"]);
   });
 
   for (const [format, samples] of Object.entries(protocolSamples)) {

@@ -4,6 +4,7 @@ import {
   a2aArtifactStreamToMessage,
   emptyA2AArtifactStream,
   foldAgentClientUpdates,
+  foldAgUiStream,
   foldAiSdkStream,
   foldAnthropicStream,
   foldOpenAIChatStream,
@@ -18,6 +19,7 @@ import { NameAllocator } from "../../../src/adapters/shared/part-names";
 import { markBodyComplete, type Message, type MessageBody, type Part } from "../../../src/model";
 import { stream as a2aStream } from "../../fixtures/a2a/v1";
 import recordedAgentClient from "../../fixtures/agent-client/recorded.json";
+import agUiRecorded from "../../fixtures/ag-ui/recorded.json";
 import { aiSdkToolStream, anthropicToolStream, openAIChatToolStream, openAIResponsesStream } from "../../fixtures/adapters/streams";
 import { expectWellFormed } from "./helpers";
 import { content, garbage, providerItems, shape } from "./stream-helpers";
@@ -28,6 +30,7 @@ const folds: [string, (events: Iterable<unknown>) => Message, readonly unknown[]
   ["OpenAI chat stream", foldOpenAIChatStream, openAIChatToolStream],
   ["OpenAI responses stream", foldOpenAIResponsesStream, openAIResponsesStream],
   ["Agent Client Protocol updates", foldAgentClientUpdates, recordedAgentClient.flatMap((e) => (e.kind === "notification" ? [e.params] : []))],
+  ["AG-UI events", foldAgUiStream, agUiRecorded.toolRun],
 ];
 
 const nulls = (n: number): null[] => Array.from({ length: n }, () => null);
