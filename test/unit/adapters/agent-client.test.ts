@@ -192,4 +192,17 @@ describe("Agent Client Protocol session through the SDK", () => {
     expect(unifiedDiff("/a.txt", null, "x\ny\n")).toBe("--- /dev/null\n+++ b/a.txt\n@@ -0,0 +1,2 @@\n+x\n+y\n");
     expect(unifiedDiff("a.txt", "1\n2\n3\n4\n5\n", "1\n2\n3\nfour\n5\n")).toBe("--- a/a.txt\n+++ b/a.txt\n@@ -1,5 +1,5 @@\n 1\n 2\n 3\n-4\n+four\n 5\n");
   });
+
+  it("gives distant edits their own hunks, and shows a rewrite too large to diff as removed then added", () => {
+    const file = Array.from({ length: 100 }, (_, i) => `line ${i + 1}`);
+    const edited = file.map((line, i) => (i === 4 || i === 89 ? `${line} (edited)` : line));
+    const diff = unifiedDiff("big.txt", `${file.join("\n")}\n`, `${edited.join("\n")}\n`);
+    expect(diff.match(/^@@ .* @@$/gm)).toEqual(["@@ -2,7 +2,7 @@", "@@ -87,7 +87,7 @@"]);
+    const old = Array.from({ length: 20_000 }, (_, i) => `old ${i}`).join("\n");
+    const rewritten = Array.from({ length: 20_000 }, (_, i) => `new ${i}`).join("\n");
+    const rows = unifiedDiff("huge.txt", `${old}\n`, `${rewritten}\n`).split("\n");
+    expect(rows.slice(0, 3)).toEqual(["--- a/huge.txt", "+++ b/huge.txt", "@@ -1,20000 +1,20000 @@"]);
+    expect(rows.filter((r) => r.startsWith("-old")).length).toBe(20_000);
+    expect(rows.filter((r) => r.startsWith("+new")).length).toBe(20_000);
+  });
 });
