@@ -1,5 +1,4 @@
 import type { Message } from "../../model";
-import type { JsonObject } from "../shared/guards";
 
 /**
  * An artifact of a task turn, accumulated from its chunks as plain JSON in the format it came in.
@@ -8,7 +7,7 @@ import type { JsonObject } from "../shared/guards";
  * const a: A2AThreadArtifact = { artifact: { artifactId: "forecast", parts: [{ text: "sunny" }] }, complete: false };
  */
 export interface A2AThreadArtifact {
-  readonly artifact: JsonObject & { readonly artifactId: string; readonly parts: readonly unknown[] };
+  readonly artifact: Readonly<Record<string, unknown>> & { readonly artifactId: string; readonly parts: readonly unknown[] };
   /** A `lastChunk` event was seen (or the artifact came whole in a task snapshot). */
   readonly complete: boolean;
 }
@@ -19,7 +18,7 @@ export interface A2AThreadArtifact {
  * @example
  * const items: A2AThreadItem[] = [{ status: { messageId: "s1", role: "agent", parts: [] } }, { artifactId: "forecast" }];
  */
-export type A2AThreadItem = { readonly status: JsonObject } | { readonly artifactId: string };
+export type A2AThreadItem = { readonly status: Readonly<Record<string, unknown>> } | { readonly artifactId: string };
 
 /**
  * One turn of an A2A thread, the source of one message of `thread.messages`:
@@ -35,14 +34,14 @@ export type A2AThreadItem = { readonly status: JsonObject } | { readonly artifac
 export interface A2AThreadTurn {
   readonly kind: "message" | "task" | "events";
   /** The message of a `message` turn, as plain JSON. */
-  readonly message?: JsonObject;
+  readonly message?: Readonly<Record<string, unknown>>;
   readonly taskId?: string;
   readonly contextId?: string;
   /** The task state, normalised (`working`, `input-required`, `completed`…). */
   readonly state?: string;
   readonly timestamp?: string;
   /** The task's metadata, merged from snapshots and events. */
-  readonly taskMetadata?: JsonObject;
+  readonly taskMetadata?: Readonly<Record<string, unknown>>;
   readonly items?: readonly A2AThreadItem[];
   readonly artifacts?: readonly A2AThreadArtifact[];
   readonly rejected: readonly { readonly event: unknown; readonly error: string }[];
