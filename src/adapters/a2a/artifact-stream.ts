@@ -1,6 +1,7 @@
 import type { Message } from "../../model";
 import { BodyBuilder } from "../shared/body-builder";
 import { asBoolean, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
+import { mergeArtifactChunk } from "./artifact-parts";
 import { toJsonValue } from "../shared/json";
 import { makeMessage, neverThrow } from "../shared/message";
 import type { AdapterOptions } from "../shared/options";
@@ -57,33 +58,6 @@ function unwrap(event: unknown): JsonObject | undefined {
   return undefined;
 }
 
-function textOf(part: unknown): string | undefined {
-  if (!isRecord(part)) return undefined;
-  if (part.kind === "text") return asString(part.text);
-  if (isRecord(part.content)) return part.content.$case === "text" ? asString(part.content.value) : undefined;
-  const contentKeys = ["raw", "url", "data"].filter((k) => part[k] !== undefined && part[k] !== null);
-  return contentKeys.length === 0 ? asString(part.text) : undefined;
-}
-
-function withText(part: JsonObject, text: string): JsonObject {
-  if (isRecord(part.content)) return { ...part, content: { ...part.content, value: text } };
-  return { ...part, text };
-}
-
-/** Appends parts; a text chunk continuing a text part of the same media type extends it. */
-function appendParts(before: readonly unknown[], added: readonly unknown[]): unknown[] {
-  const out = [...before];
-  const [first, ...rest] = added;
-  const last = out[out.length - 1];
-  const lastText = textOf(last);
-  const firstText = textOf(first);
-  if (lastText !== undefined && firstText !== undefined && isRecord(last) && isRecord(first) && last.mediaType === first.mediaType) {
-    out[out.length - 1] = withText(last, lastText + firstText);
-    out.push(...rest);
-  } else out.push(...added);
-  return out;
-}
-
 // Later rejected events are only counted: copying an ever longer list per event made a long
 // stream of malformed events quadratic.
 const KEPT_REJECTED = 16;
@@ -96,7 +70,8 @@ function withRejected(state: A2AArtifactStream, event: unknown, error: string): 
 /**
  * Pure reducer for A2A artifact-update streams (v1.0 `artifactUpdate`, v0.3 `artifact-update`,
  * also wrapped in stream responses or JSON-RPC envelopes). `append: true` adds the chunk's parts
- * to the artifact with the same id (text continuing text is concatenated); otherwise the artifact
+ * to the artifact with the same id (adjacent text parts of the same media type are joined, as
+ * `fromA2A` joins them in a stored task); otherwise the artifact
  * is replaced in place; `lastChunk: true` marks it complete. Other events (status updates,
  * messages) return the state unchanged; malformed artifact events are kept in `rejected` (the
  * first 16; `rejectedCount` counts them all once there are more).
@@ -121,10 +96,7 @@ export function reduceA2AArtifactUpdate(state: A2AArtifactStream | undefined, ev
     const index = current.artifacts.findIndex((e) => e.artifact.artifactId === artifactId);
     const previous = index >= 0 ? current.artifacts[index] : undefined;
     const append = asBoolean(update.append) === true;
-    const merged =
-      append && previous
-        ? { ...previous.artifact, ...artifact, artifactId, parts: appendParts(previous.artifact.parts, artifact.parts) }
-        : { ...artifact, artifactId, parts: artifact.parts };
+    const merged = { ...mergeArtifactChunk(previous?.artifact, { ...artifact, parts: artifact.parts }, append), artifactId };
     const entry: A2AArtifactStreamEntry = {
       ...(asText(update.taskId) === undefined ? {} : { taskId: asText(update.taskId) }),
       ...(asText(update.contextId) === undefined ? {} : { contextId: asText(update.contextId) }),

@@ -7,6 +7,7 @@ import type { AdapterOptions } from "../shared/options";
 import { partNames } from "../shared/part-names";
 import type { Meta } from "../shared/parts";
 import { citationsOf, trajectoriesOf } from "./extensions";
+import { joinArtifactParts } from "./artifact-parts";
 import { addA2AParts } from "./parts";
 import type { A2AInput, A2AListInput, A2ASingleInput } from "./types";
 
@@ -37,15 +38,27 @@ export function normalizeTaskState(state: unknown): string | undefined {
   return state.replace(/^TASK_STATE_/, "").toLowerCase().replace(/_/g, "-");
 }
 
-function normalizeRole(role: unknown): string | undefined {
+/**
+ * `user` or `agent` from a role of any version, else undefined.
+ *
+ * @example
+ * normalizeRole("ROLE_USER"); // "user"
+ */
+export function normalizeRole(role: unknown): string | undefined {
   if (role === "ROLE_USER" || role === "user" || role === 1) return "user";
   if (role === "ROLE_AGENT" || role === "agent" || role === 2) return "agent";
   return undefined;
 }
 
-type Kind = "message" | "task" | "artifact" | "status-update" | "artifact-update" | "stream" | "jsonrpc" | "unknown";
+/**
+ * What an A2A payload is, by its `kind` tag (v0.3), its envelope, or the fields it has (v1.0).
+ *
+ * @example
+ * detectA2A({ statusUpdate: { taskId: "t" } }); // "stream"
+ */
+export type Kind = "message" | "task" | "artifact" | "status-update" | "artifact-update" | "stream" | "jsonrpc" | "unknown";
 
-function detect(input: JsonObject): Kind {
+export function detectA2A(input: JsonObject): Kind {
   if (input.kind === "message" || input.kind === "task" || input.kind === "status-update" || input.kind === "artifact-update")
     return input.kind;
   if (input.jsonrpc !== undefined && ("result" in input || "error" in input)) return "jsonrpc";
@@ -63,21 +76,43 @@ function detect(input: JsonObject): Kind {
  * The well-known fields of A2A `metadata` (task, message or event), lifted to the top of the
  * message metadata where `readMessageMeta` reads them: `model` (a non-empty string) and `usage`
  * (token counts, an object). The raw metadata is kept as well.
+ *
+ * @example
+ * wellKnown({ model: "m", other: 1 }); // { model: "m" }
  */
-function wellKnown(metadata: unknown): Meta {
+export function wellKnown(metadata: unknown): Meta {
   if (!isRecord(metadata)) return {};
   return compact({ model: asText(metadata.model), usage: isRecord(metadata.usage) ? metadata.usage : undefined });
 }
 
-function convertMessage(raw: unknown, options: AdapterOptions | undefined, extra?: Meta): Message {
-  if (!isRecord(raw)) return failureMessage(PROVIDER, raw, `expected an A2A message, got ${describe(raw)}`);
-  const role = normalizeRole(raw.role);
-  const b = new BodyBuilder(PROVIDER, role, options);
+/**
+ * Adds a message's trajectory steps, parts and citations to a body; returns why its parts could
+ * not be read, if they could not.
+ *
+ * @example
+ * addMessageBody(builder, { messageId: "m", role: "ROLE_AGENT", parts: [{ text: "Hi" }] }); // undefined
+ */
+export function addMessageBody(b: BodyBuilder, raw: JsonObject): string | undefined {
   const metadata = isRecord(raw.metadata) ? raw.metadata : undefined;
   for (const step of metadata ? trajectoriesOf(metadata) : [])
     b.reasoning(step.content ?? step.title, { trajectory: true, title: step.title, groupId: step.groupId });
   const error = addA2AParts(b, raw, () => "auto");
   for (const citation of metadata ? citationsOf(metadata) : []) b.citation(citation);
+  return error;
+}
+
+/**
+ * One A2A message of any version as a partkit message; `extra` is merged into its metadata.
+ *
+ * @example
+ * convertMessage({ messageId: "m", role: "user", parts: [{ kind: "text", text: "Hi" }] }, undefined);
+ */
+export function convertMessage(raw: unknown, options: AdapterOptions | undefined, extra?: Meta): Message {
+  if (!isRecord(raw)) return failureMessage(PROVIDER, raw, `expected an A2A message, got ${describe(raw)}`);
+  const role = normalizeRole(raw.role);
+  const b = new BodyBuilder(PROVIDER, role, options);
+  const metadata = isRecord(raw.metadata) ? raw.metadata : undefined;
+  const error = addMessageBody(b, raw);
   return makeMessage({
     id: asText(raw.messageId),
     role,
@@ -97,8 +132,15 @@ function convertMessage(raw: unknown, options: AdapterOptions | undefined, extra
   });
 }
 
-/** Adds an artifact's parts as `/artifacts/<id>/<i>`; returns a summary for message metadata. */
-function addArtifact(b: BodyBuilder, raw: unknown, index: number): Meta | undefined {
+/**
+ * Adds an artifact's parts as `/artifacts/<id>/<i>`, adjacent text parts of the same media type
+ * joined first (see `joinArtifactParts`); returns a summary for message metadata. `partMeta`
+ * adds metadata to the part at an index (after joining).
+ *
+ * @example
+ * addArtifact(builder, { artifactId: "report", parts: [{ text: "# A" }, { text: "nd B" }] }, 0); // one part, /artifacts/report/1
+ */
+export function addArtifact(b: BodyBuilder, raw: unknown, index: number, partMeta?: (index: number, count: number) => Meta): Meta | undefined {
   if (!isRecord(raw)) {
     b.providerItem(raw, { error: `artifact ${index} is ${describe(raw)}, not an object` });
     return undefined;
@@ -112,9 +154,12 @@ function addArtifact(b: BodyBuilder, raw: unknown, index: number): Meta | undefi
     extensions: asArray(raw.extensions)?.length ? raw.extensions : undefined,
     providerMetadata: raw.metadata,
   };
-  addA2AParts(b, raw, (i) => ({ name: partNames.artifact(id, i + 1) }), () => ({
+  const parts = Array.isArray(raw.parts) ? joinArtifactParts(raw.parts as unknown[]) : raw.parts;
+  const count = Array.isArray(parts) ? parts.length : 0;
+  addA2AParts(b, { ...raw, parts }, (i) => ({ name: partNames.artifact(id, i + 1) }), (i) => ({
     artifactId: id,
     artifactName: summary.name,
+    ...partMeta?.(i, count),
   }));
   return summary;
 }
@@ -168,7 +213,7 @@ function convert(input: unknown, options: AdapterOptions | undefined, depth = 0)
     });
   if (!isRecord(input)) return failureMessage(PROVIDER, input, `expected an A2A object, got ${describe(input)}`);
   if (depth > 8) return failureMessage(PROVIDER, input, "A2A payload nested too deeply");
-  switch (detect(input)) {
+  switch (detectA2A(input)) {
     case "message":
       return convertMessage(input, options);
     case "task":
@@ -204,10 +249,14 @@ function convert(input: unknown, options: AdapterOptions | undefined, depth = 0)
  *
  * - a message becomes one message (`ROLE_USER`/`user` → `user`, `ROLE_AGENT`/`agent` → `agent`);
  * - a task becomes its history, then its status message (unless already in the history), then one
- *   `agent` message holding every artifact part as `/artifacts/<artifactId>/<i>`; the task state
+ *   `agent` message holding every artifact part as `/artifacts/<artifactId>/<i>`; adjacent text
+ *   parts of one artifact with the same media type are joined, because a server stores each
+ *   streamed chunk as its own part (a markdown `**bold**` split across two chunks would otherwise
+ *   break in two); message parts are never joined, since a message arrives whole and its parts
+ *   are as its author wrote them; the task state
  *   (normalised to `completed`, `input-required`…) is in `metadata.taskState`;
  * - status and artifact update events, stream responses and JSON-RPC envelopes are unwrapped;
- *   use {@link reduceA2AArtifactUpdate} to accumulate chunked artifact streams first;
+ *   use {@link reduceA2AThread} to accumulate a whole stream into a thread;
  * - text parts keep their `mediaType` (else the role's default text type); `raw` and `url` parts
  *   become inline media or `/files/<n>`; `data` parts become `application/json`;
  * - citation and trajectory extension metadata become `/sources/<n>` and reasoning parts;

@@ -7,4 +7,14 @@ export {
   type A2AArtifactStreamEntry,
 } from "./artifact-stream";
 export { A2A_EXTENSIONS } from "./extensions";
+export { reduceA2AThread } from "./thread";
+export { a2aThreadMessages } from "./thread-messages";
+export {
+  emptyA2AThread,
+  type A2AThread,
+  type A2AThreadArtifact,
+  type A2AThreadItem,
+  type A2AThreadTask,
+  type A2AThreadTurn,
+} from "./thread-state";
 export type * from "./types";

@@ -12,6 +12,8 @@ import {
   fromOpenAIChat,
   PARTKIT_CONTENT_TYPES as CT,
   reduceA2AArtifactUpdate,
+  emptyA2AThread,
+  reduceA2AThread,
   type A2AArtifactStream,
 } from "../../../src/adapters";
 import { compact, toJsonValue } from "../../../src/adapters/shared/json";
@@ -24,7 +26,16 @@ import { aiSdkToolStream, anthropicToolStream, openAIChatToolStream, openAIRespo
 import { expectWellFormed } from "./helpers";
 import { content, garbage, providerItems, shape } from "./stream-helpers";
 
+/** The A2A thread of a single task is one message: its agent turn (or the turn holding what could not be applied). */
+const foldA2AThread = (events: Iterable<unknown>): Message => {
+  let thread = emptyA2AThread;
+  for (const event of events) thread = reduceA2AThread(thread, event);
+  expect(thread.messages).toHaveLength(1);
+  return thread.messages[0]!;
+};
+
 const folds: [string, (events: Iterable<unknown>) => Message, readonly unknown[]][] = [
+  ["A2A thread", foldA2AThread, a2aStream],
   ["AI SDK UI stream", foldAiSdkStream, aiSdkToolStream],
   ["Anthropic stream", foldAnthropicStream, anthropicToolStream],
   ["OpenAI chat stream", foldOpenAIChatStream, openAIChatToolStream],
