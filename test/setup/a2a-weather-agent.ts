@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { A2A_PROTOCOL_VERSION, Role, TaskState, type AgentCard, type Artifact, type Part } from "@a2a-js/sdk";
 import { A2A_LEGACY_PROTOCOL_VERSION } from "@a2a-js/sdk/compat/v0_3";
