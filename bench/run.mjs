@@ -29,6 +29,8 @@ const args = Object.fromEntries(
 );
 const quick = Boolean(args.quick);
 const runs = Number(args.runs ?? (quick ? 1 : 5));
+// A scenario may ask for fewer runs (`runs` in it: a long one), unless --runs or --quick says otherwise.
+const runsOf = (scenario) => (args.runs !== undefined || quick ? runs : (scenario.runs ?? runs));
 const only = typeof args.only === "string" ? args.only.split(",") : undefined;
 const scenarios = registry.filter((s) => !only || only.includes(s.id));
 const subjectFilter = typeof args.subjects === "string" ? args.subjects.split(",") : undefined;
@@ -77,7 +79,8 @@ async function main() {
         for (const [subject, metrics] of Object.entries(result)) perSubject[subject] = Array.isArray(metrics) ? metrics : [metrics];
       } else {
         const params = scenario.params?.({ quick }) ?? {};
-        for (let run = 0; run < runs; run++) {
+        const scenarioRuns = runsOf(scenario);
+        for (let run = 0; run < scenarioRuns; run++) {
           for (const subject of rotate(scenario.subjects, run).filter((s) => !subjectFilter || subjectFilter.includes(s.id))) {
             const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
             const page = await context.newPage();
@@ -102,10 +105,10 @@ async function main() {
               isolated &&= await page.evaluate(() => crossOriginIsolated);
               const metrics = await withTimeout(scenario.measure({ page, cdp, subject, params, heapUsed, run }), scenario.timeoutMs ?? 300_000, `${scenario.id}/${subject.id}`);
               (perSubject[subject.id] ??= []).push(metrics);
-              log(`  run ${run + 1}/${runs} ${subject.id}: ${((Date.now() - begin) / 1000).toFixed(1)} s`);
+              log(`  run ${run + 1}/${scenarioRuns} ${subject.id}: ${((Date.now() - begin) / 1000).toFixed(1)} s`);
             } catch (error) {
               errors.push(`${scenario.id}/${subject.id} run ${run + 1}: ${error.message}`);
-              log(`  run ${run + 1}/${runs} ${subject.id}: FAILED ${error.message}`);
+              log(`  run ${run + 1}/${scenarioRuns} ${subject.id}: FAILED ${error.message}`);
             } finally {
               await context.close();
             }
