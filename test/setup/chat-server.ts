@@ -2,6 +2,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pipeUIMessageStreamToResponse, simulateReadableStream, streamText } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
+import * as ai7 from "ai7";
+import { MockLanguageModelV4 } from "ai7/test";
 import type { TestProject } from "vitest/node";
 
 const usage = {
@@ -33,7 +35,8 @@ function modelStream(delayMs: number) {
 /**
  * A real AI SDK chat backend on 127.0.0.1 for browser tests of `useChat` pages: POST `/api/chat`
  * runs `streamText` on the SDK's mock model (reasoning, then a markdown answer, `?delay=ms`
- * between chunks, default 60) and answers with the SDK's UI message stream. CORS-open.
+ * between chunks, default 60) and answers with the SDK's UI message stream: AI SDK 6, or 7 with
+ * `?sdk=7`. CORS-open.
  */
 export function startChatServer() {
   const server = createServer((req, res) => {
@@ -46,13 +49,16 @@ export function startChatServer() {
       return void res.end("not found");
     }
     const delay = Number(url.searchParams.get("delay") ?? 60);
+    const onError = (error: unknown) => (error instanceof Error ? error.message : "error");
+    const headers = { "Access-Control-Allow-Origin": "*" };
     req.resume().on("end", () => {
+      if (url.searchParams.get("sdk") === "7") {
+        const result = ai7.streamText({ model: new MockLanguageModelV4({ doStream: async () => ({ stream: modelStream(delay) as ReadableStream<never> }) }), prompt: "Weather in Lyon?" });
+        ai7.pipeUIMessageStreamToResponse({ response: res, headers, stream: result.toUIMessageStream({ sendReasoning: true, sendSources: true, onError }) });
+        return;
+      }
       const result = streamText({ model: new MockLanguageModelV3({ doStream: async () => ({ stream: modelStream(delay) }) }), prompt: "Weather in Lyon?" });
-      pipeUIMessageStreamToResponse({
-        response: res,
-        headers: { "Access-Control-Allow-Origin": "*" },
-        stream: result.toUIMessageStream({ sendReasoning: true, sendSources: true, onError: (error) => (error instanceof Error ? error.message : "error") }),
-      });
+      pipeUIMessageStreamToResponse({ response: res, headers, stream: result.toUIMessageStream({ sendReasoning: true, sendSources: true, onError }) });
     });
   });
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {

@@ -1,9 +1,11 @@
-// A useChat page as a user builds it: AI SDK 6's useChat with its default HTTP transport, talking
+// A useChat page as a user builds it: AI SDK 6's and 7's useChat with the default HTTP transport, talking
 // to a real streamText backend on 127.0.0.1 (test/setup/chat-server.ts), rendered through
 // fromAiSdk into <MessageList>. Vitest serves the page in development mode, so React's own
 // warnings and errors reach the console, and any of them fails the test.
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport } from "ai";
+import { useChat as useChat7 } from "ai-react7";
+import { DefaultChatTransport as DefaultChatTransport7 } from "ai7";
 import { render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { useMemo, useState } from "react";
@@ -13,9 +15,15 @@ import { MessageList } from "../../../src/list";
 import { markdownRenderer } from "../../../src/markdown";
 import { PartkitProvider } from "../../../src/render";
 
-function ChatPage({ api }: { readonly api: string }) {
-  const [transport] = useState(() => new DefaultChatTransport({ api }));
-  const { messages, status, sendMessage } = useChat({ transport });
+/** The SDK's own hook and transport, per major; the page is the same. */
+const sdks = {
+  "AI SDK 6": { useChat, transport: (api: string) => new DefaultChatTransport({ api }), query: "" },
+  "AI SDK 7": { useChat: useChat7, transport: (api: string) => new DefaultChatTransport7({ api }), query: "&sdk=7" },
+} as const;
+
+function ChatPage({ api, sdk }: { readonly api: string; readonly sdk: keyof typeof sdks }) {
+  const [transport] = useState(() => sdks[sdk].transport(api));
+  const { messages, status, sendMessage } = (sdks[sdk].useChat as typeof useChat)({ transport: transport as DefaultChatTransport<never> });
   const thread = useMemo(() => fromAiSdk(messages), [messages]);
   return (
     <PartkitProvider renderers={[markdownRenderer]}>
@@ -53,11 +61,11 @@ function snapshot(): Snapshot | undefined {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("a useChat page with <MessageList>", () => {
+describe.each(Object.keys(sdks) as (keyof typeof sdks)[])("a useChat page with <MessageList> (%s)", (sdk) => {
   it("shows the answer streaming as it arrives: Thinking… while it reasons, no raw markdown, then complete, with no React warning", async () => {
     const logged: string[] = [];
     for (const level of ["error", "warn"] as const) vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(`${level}: ${args.map(String).join(" ")}`));
-    render(<ChatPage api={`${inject("chatUrl")}?delay=100`} />);
+    render(<ChatPage sdk={sdk} api={`${inject("chatUrl")}?delay=100${sdks[sdk].query}`} />);
     const seen: Snapshot[] = [];
     const observer = new MutationObserver(() => {
       const now = snapshot();
