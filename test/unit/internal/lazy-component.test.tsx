@@ -15,8 +15,6 @@ const consoleMessages = () => {
   return () => spies.flatMap((spy) => spy.mock.calls.map((call) => String(call[0])));
 };
 
-const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe("lazyComponent (React development build)", () => {
   // React warns once per page, so this test comes first. The case a streamed chat hits: an update
   // (outside act, as a network callback makes it) mounts a lazy renderer whose code arrives a task later.
@@ -39,7 +37,8 @@ describe("lazyComponent (React development build)", () => {
           <App />
         </Suspense>,
       );
-      await later(20);
+      // The effect that hands over the setter runs after the first commit, whenever the machine gets to it.
+      await vi.waitFor(() => expect(controls.show).toBeTypeOf("function"));
       controls.show!(true);
       // React holds a fallback back for up to 300 ms.
       await vi.waitFor(() => expect(host).toHaveTextContent("Hello Ada"), { timeout: 5000 });
@@ -53,7 +52,8 @@ describe("lazyComponent (React development build)", () => {
 
   it("shows the fallback until slow code arrives", async () => {
     const logged = consoleMessages();
-    const Lazy = lazyComponent("Greeting", () => new Promise<typeof Greeting>((resolve) => setTimeout(() => resolve(Greeting), 20)));
+    let arrive: (component: typeof Greeting) => void = () => {};
+    const Lazy = lazyComponent("Greeting", () => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
     await act(async () => {
       render(
         <Suspense fallback={<p>Loading</p>}>
@@ -62,7 +62,10 @@ describe("lazyComponent (React development build)", () => {
       );
     });
     expect(screen.getByText("Loading")).toBeInTheDocument();
-    await act(() => Lazy.preload());
+    await act(async () => {
+      arrive(Greeting);
+      await Lazy.preload();
+    });
     expect(screen.getByText("Hello Lin")).toBeInTheDocument();
     expect(logged()).toEqual([]);
   });
