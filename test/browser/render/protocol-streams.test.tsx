@@ -1,0 +1,88 @@
+// What a reader sees while each format streams: its recorded events (from the vendors' SDKs, see
+// test/fixtures/*/record.mjs and test/fixtures/adapters/streams.ts) are reduced one at a time and
+// rendered after every event. While anything streams, no markdown syntax shows; at the end every
+// text shows, in order, with a card per tool call; nothing errs and nothing reaches the console.
+import { act, render } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { reduceAgUiStream } from "../../../src/adapters/ag-ui";
+import { reduceAgentClientThread } from "../../../src/adapters/agent-client";
+import { reduceAiSdkStream } from "../../../src/adapters/ai-sdk";
+import { reduceAnthropicStream } from "../../../src/adapters/anthropic";
+import { reduceOpenAIChatStream, reduceOpenAIResponsesStream } from "../../../src/adapters/openai";
+import { isMessageStreaming } from "../../../src/list";
+import { markdownRenderers } from "../../../src/markdown";
+import { MessageView } from "../../../src/message/message-view";
+import { PARTKIT_CONTENT_TYPES as CT, type Message } from "../../../src/model";
+import { PartkitProvider } from "../../../src/render";
+import agUi from "../../fixtures/ag-ui/recorded.json";
+import agentClient from "../../fixtures/agent-client/recorded.json";
+import { aiSdkToolStream, anthropicToolStream, openAIChatToolStream, openAIResponsesStream } from "../../fixtures/adapters/streams";
+
+type Thread = readonly Message[];
+const single =
+  (reduce: (message: Message | undefined, event: unknown) => Message) =>
+  (thread: Thread, event: unknown): Thread => [reduce(thread[0], event)];
+
+const formats: readonly [string, (thread: Thread, event: unknown) => Thread, readonly unknown[]][] = [
+  ["AI SDK UI message chunks", single(reduceAiSdkStream), aiSdkToolStream],
+  ["Anthropic stream events", single(reduceAnthropicStream), anthropicToolStream],
+  ["OpenAI Chat chunks", single(reduceOpenAIChatStream), openAIChatToolStream],
+  ["OpenAI Responses events", single(reduceOpenAIResponsesStream), openAIResponsesStream],
+  ["AG-UI events", single(reduceAgUiStream), agUi.toolRun],
+  ["Agent Client Protocol updates", (thread, event) => reduceAgentClientThread(thread, event), agentClient.flatMap((e) => (e.kind === "notification" ? [e.params] : []))],
+];
+
+function Thread({ thread }: { readonly thread: Thread }) {
+  return (
+    <PartkitProvider renderers={markdownRenderers}>
+      {thread.map((message, i) => (
+        <MessageView key={i} message={message} {...(isMessageStreaming(message) ? { status: "streaming" as const } : {})} />
+      ))}
+    </PartkitProvider>
+  );
+}
+
+/** Rendered markdown as the reader sees it, code left out (code may hold any character). */
+function visibleMarkdown(container: HTMLElement): string[] {
+  return [...container.querySelectorAll<HTMLElement>('[data-slot="part"][data-content-type="text/markdown"]')].map((part) => {
+    const copy = part.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll("pre, code").forEach((code) => code.remove());
+    return copy.textContent ?? "";
+  });
+}
+
+/** The first words of a markdown text, its syntax removed: what the reader must find. */
+function opening(markdown: string): string {
+  const plain = markdown.replace(/```[\s\S]*?(```|$)/g, " ").replace(/[*_`#>|[\]()-]+/g, " ").replace(/\s+/g, " ").trim();
+  return plain.split(" ").slice(0, 3).join(" ");
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe.each(formats)("%s, rendered after every event", (_, reduce, events) => {
+  it("never shows markdown syntax while streaming, and ends with every text in order and a card per tool call", async () => {
+    const logged: string[] = [];
+    for (const level of ["error", "warn"] as const) vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(`${level}: ${args.map(String).join(" ")}`));
+    let thread: Thread = [];
+    const { container, rerender } = render(<Thread thread={thread} />);
+    for (const [i, event] of events.entries()) {
+      thread = reduce(thread, event);
+      await act(async () => rerender(<Thread thread={thread} />));
+      for (const text of visibleMarkdown(container)) expect(text, `after event ${i}`).not.toMatch(/\*\*|__|\]\(|^#+ /m);
+    }
+    expect(container.querySelector('[data-slot="part-error"]')).toBeNull();
+    const page = container.textContent ?? "";
+    let from = 0;
+    for (const part of thread.flatMap((m) => m.parts)) {
+      if (part.contentType !== "text/markdown" || typeof part.content !== "string" || part.name !== undefined) continue;
+      const words = opening(part.content);
+      if (!words) continue;
+      const at = page.indexOf(words, from);
+      expect(at, `"${words}" shows after what came before it`).toBeGreaterThanOrEqual(0);
+      from = at + words.length;
+    }
+    const calls = thread.flatMap((m) => m.parts).filter((p) => p.contentType === CT.toolCall).length;
+    expect(container.querySelectorAll('[data-slot="tool-call-part"]').length).toBe(calls);
+    expect(logged).toEqual([]);
+  });
+});
