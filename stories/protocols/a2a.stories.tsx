@@ -20,6 +20,24 @@ export default meta;
 
 const { story, all } = sampleStories(samples);
 
+/** v1.0, recorded from @a2a-js/sdk's server: a task that asks which city, then answers. */
+export const TwoTurnTaskV1: SampleStory = {
+  ...story("Two-turn task, streamed (v1.0)", async ({ rendered }) => {
+    await expect(within(rendered).getByText("Which city next?")).toBeVisible();
+    await expect(within(rendered).getAllByText("21°C")[0]!.tagName).toBe("STRONG");
+    await expect(within(rendered).getByText("Lyon")).toBeVisible();
+  }),
+  name: "Two-turn task, streamed (v1.0)",
+};
+
+/** v0.3, recorded from the same agent through the SDK's v0.3 transport. */
+export const TwoTurnTaskV03: SampleStory = {
+  ...story("Two-turn task, streamed (v0.3)", async ({ rendered }) => {
+    await expect(within(rendered).getByText("Which city next?")).toBeVisible();
+  }),
+  name: "Two-turn task, streamed (v0.3)",
+};
+
 /** v1.0: a user message with text, a PDF by URL and a data part. */
 export const UserMessageV1: SampleStory = {
   ...story("User message (v1.0)", async ({ rendered }) => {

@@ -1,9 +1,10 @@
 // What a reader sees while each format streams: its recorded events (from the vendors' SDKs, see
-// test/fixtures/*/record.mjs and test/fixtures/adapters/streams.ts) are reduced one at a time and
+// test/fixtures/*/record.mjs, the A2A recording in a2a-thread.test.ts, and test/fixtures/adapters/streams.ts) are reduced one at a time and
 // rendered after every event. While anything streams, no markdown syntax shows; at the end every
 // text shows, in order, with a card per tool call; nothing errs and nothing reaches the console.
 import { act, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { emptyA2AThread, reduceA2AThread } from "../../../src/adapters/a2a";
 import { reduceAgUiStream } from "../../../src/adapters/ag-ui";
 import { reduceAgentClientThread } from "../../../src/adapters/agent-client";
 import { reduceAiSdkStream } from "../../../src/adapters/ai-sdk";
@@ -14,22 +15,32 @@ import { markdownRenderers } from "../../../src/markdown";
 import { MessageView } from "../../../src/message/message-view";
 import { PARTKIT_CONTENT_TYPES as CT, type Message } from "../../../src/model";
 import { PartkitProvider } from "../../../src/render";
+import a2a from "../../fixtures/a2a/recorded-thread.json";
 import agUi from "../../fixtures/ag-ui/recorded.json";
 import agentClient from "../../fixtures/agent-client/recorded.json";
 import { aiSdkToolStream, anthropicToolStream, openAIChatToolStream, openAIResponsesStream } from "../../fixtures/adapters/streams";
 
 type Thread = readonly Message[];
-const single =
-  (reduce: (message: Message | undefined, event: unknown) => Message) =>
-  (thread: Thread, event: unknown): Thread => [reduce(thread[0], event)];
 
-const formats: readonly [string, (thread: Thread, event: unknown) => Thread, readonly unknown[]][] = [
+/** The thread after each event, from a reducer over a state of any shape. */
+function steps<S>(reduce: (state: S, event: unknown) => S, start: S, messages: (state: S) => Thread) {
+  return (events: readonly unknown[]): Thread[] => {
+    let state = start;
+    return events.map((event) => messages((state = reduce(state, event))));
+  };
+}
+const single = (reduce: (message: Message | undefined, event: unknown) => Message) =>
+  steps<Message | undefined>(reduce, undefined, (message) => (message ? [message] : []));
+
+const formats: readonly [string, (events: readonly unknown[]) => Thread[], readonly unknown[]][] = [
   ["AI SDK UI message chunks", single(reduceAiSdkStream), aiSdkToolStream],
   ["Anthropic stream events", single(reduceAnthropicStream), anthropicToolStream],
   ["OpenAI Chat chunks", single(reduceOpenAIChatStream), openAIChatToolStream],
   ["OpenAI Responses events", single(reduceOpenAIResponsesStream), openAIResponsesStream],
   ["AG-UI events", single(reduceAgUiStream), agUi.toolRun],
-  ["Agent Client Protocol updates", (thread, event) => reduceAgentClientThread(thread, event), agentClient.flatMap((e) => (e.kind === "notification" ? [e.params] : []))],
+  ["Agent Client Protocol updates", steps<Thread>((thread, event) => reduceAgentClientThread(thread, event), [], (thread) => thread), agentClient.flatMap((e) => (e.kind === "notification" ? [e.params] : []))],
+  ["A2A 1.0 JSON-RPC stream", steps(reduceA2AThread, emptyA2AThread, (thread) => thread.messages), a2a["1.0"]],
+  ["A2A 0.3 JSON-RPC stream", steps(reduceA2AThread, emptyA2AThread, (thread) => thread.messages), a2a["0.3"]],
 ];
 
 function Thread({ thread }: { readonly thread: Thread }) {
@@ -59,14 +70,14 @@ function opening(markdown: string): string {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe.each(formats)("%s, rendered after every event", (_, reduce, events) => {
+describe.each(formats)("%s, rendered after every event", (_, reduceAll, events) => {
   it("never shows markdown syntax while streaming, and ends with every text in order and a card per tool call", async () => {
     const logged: string[] = [];
     for (const level of ["error", "warn"] as const) vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(`${level}: ${args.map(String).join(" ")}`));
     let thread: Thread = [];
     const { container, rerender } = render(<Thread thread={thread} />);
-    for (const [i, event] of events.entries()) {
-      thread = reduce(thread, event);
+    for (const [i, next] of reduceAll(events).entries()) {
+      thread = next;
       await act(async () => rerender(<Thread thread={thread} />));
       for (const text of visibleMarkdown(container)) expect(text, `after event ${i}`).not.toMatch(/\*\*|__|\]\(|^#+ /m);
     }

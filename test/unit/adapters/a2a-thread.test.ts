@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { parseSseStream, Role, StreamResponse, Task, type Message as SdkMessage, type Part as SdkPart } from "@a2a-js/sdk";
 import { ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory, type Client } from "@a2a-js/sdk/client";
+import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyA2AThread, fromA2A, reduceA2AThread, type A2AInput, type A2AThread } from "../../../src/adapters/a2a";
 import { PARTKIT_CONTENT_TYPES as CT } from "../../../src/adapters";
@@ -13,6 +14,15 @@ beforeAll(async () => {
   agent = await startWeatherAgent();
 });
 afterAll(() => agent.close());
+
+// `PARTKIT_RECORD=1 npx vitest run --project unit test/unit/adapters/a2a-thread.test.ts` re-records
+// test/fixtures/a2a/recorded-thread.json: the JSON-RPC envelopes the SDK's server sent over both
+// turns, per protocol version, for the Storybook gallery and the browser streaming test.
+const recordings: Record<string, unknown[]> = {};
+afterAll(() => {
+  if (process.env.PARTKIT_RECORD !== "1") return;
+  writeFileSync(new URL("../../fixtures/a2a/recorded-thread.json", import.meta.url), `${JSON.stringify(recordings, null, 2)}\n`);
+});
 
 /** What the SDK client saw so far, accumulated as plainly as possible. */
 interface Seen {
@@ -151,6 +161,7 @@ describe.each(["1.0", "0.3"] as const)("reduceA2AThread against the SDK's own se
     // The same through the wire payloads (JSON-RPC envelopes of this protocol version).
     const streamed = wire.filter((w) => (w as { result?: { kind?: string; id?: string } }).result !== undefined);
     const reload = streamed.pop();
+    recordings[version] = streamed;
     // The task snapshots' history brings the user's messages here.
     let wireThread = emptyA2AThread;
     for (const envelope of streamed) {
