@@ -20,6 +20,23 @@ export default meta;
 
 const { story, all } = sampleStories(samples);
 
+/** Recorded from AI SDK 7's streamText and folded with `foldAiSdkStream`. */
+export const StreamTextAiSdk7: SampleStory = {
+  ...story("streamText, recorded (AI SDK 7)", async ({ rendered }) => {
+    await expect(within(rendered).getAllByText("21°C")[0]!.tagName).toBe("STRONG");
+    await expect(within(rendered).getByRole("group", { name: "Tool call weather" })).toBeInTheDocument();
+  }),
+  name: "streamText, recorded (AI SDK 7)",
+};
+
+/** The same run through AI SDK 6. */
+export const StreamTextAiSdk6: SampleStory = {
+  ...story("streamText, recorded (AI SDK 6)", async ({ rendered }) => {
+    await expect(within(rendered).getAllByText("21°C")[0]!.tagName).toBe("STRONG");
+  }),
+  name: "streamText, recorded (AI SDK 6)",
+};
+
 /** A user turn: an inline image from a data: URL and a remote PDF as `/files/1`. */
 export const UserTurnWithFiles: SampleStory = {
   ...story("User turn with files", async ({ rendered }) => {

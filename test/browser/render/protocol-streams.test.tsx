@@ -17,6 +17,7 @@ import { PARTKIT_CONTENT_TYPES as CT, type Message } from "../../../src/model";
 import { PartkitProvider } from "../../../src/render";
 import a2a from "../../fixtures/a2a/recorded-thread.json";
 import agUi from "../../fixtures/ag-ui/recorded.json";
+import aiSdk from "../../fixtures/ai-sdk/recorded.json";
 import agentClient from "../../fixtures/agent-client/recorded.json";
 import { aiSdkToolStream, anthropicToolStream, openAIChatToolStream, openAIResponsesStream } from "../../fixtures/adapters/streams";
 
@@ -34,6 +35,8 @@ const single = (reduce: (message: Message | undefined, event: unknown) => Messag
 
 const formats: readonly [string, (events: readonly unknown[]) => Thread[], readonly unknown[]][] = [
   ["AI SDK UI message chunks", single(reduceAiSdkStream), aiSdkToolStream],
+  ["AI SDK 6 streamText, recorded", single(reduceAiSdkStream), aiSdk["AI SDK 6"]],
+  ["AI SDK 7 streamText, recorded", single(reduceAiSdkStream), aiSdk["AI SDK 7"]],
   ["Anthropic stream events", single(reduceAnthropicStream), anthropicToolStream],
   ["OpenAI Chat chunks", single(reduceOpenAIChatStream), openAIChatToolStream],
   ["OpenAI Responses events", single(reduceOpenAIResponsesStream), openAIResponsesStream],

@@ -6,11 +6,21 @@ import * as ai6 from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import * as ai7 from "ai7";
 import { MockLanguageModelV4 } from "ai7/test";
-import { describe, expect, it } from "vitest";
+import { writeFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
 import { foldAiSdkStream, fromAiSdk, reduceAiSdkStream } from "../../../src/adapters/ai-sdk";
 import { PARTKIT_CONTENT_TYPES as CT } from "../../../src/adapters";
 import { partStatus, validateBody, type Message } from "../../../src/model";
 import { expectCleanFinish } from "./stream-helpers";
+
+// `PARTKIT_RECORD=1 npx vitest run --project unit test/unit/adapters/ai-sdk-streamtext.test.ts`
+// re-records test/fixtures/ai-sdk/recorded.json: the UI message chunks each major's streamText
+// produced here, for the Storybook gallery and the browser streaming test.
+const recordings: Record<string, readonly Chunk[]> = {};
+afterAll(() => {
+  if (process.env.PARTKIT_RECORD !== "1") return;
+  writeFileSync(new URL("../../fixtures/ai-sdk/recorded.json", import.meta.url), `${JSON.stringify(recordings, null, 2)}\n`);
+});
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -126,6 +136,7 @@ describe("AI SDK 6: streamText with the mock model, read by readUIMessageStream"
 
   it("agrees with the SDK's message after every chunk: reasoning, tool input, output and error, text, source, file", async () => {
     const chunks = await run();
+    recordings["AI SDK 6"] = chunks;
     const final = await expectSameAfterEveryChunk(ai6.readUIMessageStream as ReadUIMessageStream, chunks);
     expect(final.parts.map((p) => p.name ?? p.contentType)).toEqual([
       CT.reasoning,
@@ -203,6 +214,7 @@ describe("AI SDK 7: streamText with the mock model, read by readUIMessageStream"
       { type: "custom", kind: "acme.citation-map", providerMetadata: { acme: { map: [1, 2] } } },
     ]);
     expect(chunks.map((c) => c.type)).toEqual(expect.arrayContaining(["reasoning-file", "file"]));
+    recordings["AI SDK 7"] = chunks;
     const final = await expectSameAfterEveryChunk(ai7.readUIMessageStream as ReadUIMessageStream, chunks);
     const kinds = final.parts.map((p) => p.name ?? p.contentType);
     expect(kinds.slice(0, 7)).toEqual([
