@@ -22,7 +22,7 @@ export function isMessageStreaming(message: Message): boolean {
  * markLatestStreaming(messages, "streaming").at(-1)?.metadata?.status // "streaming"
  */
 export function markLatestStreaming(list: readonly Message[], status: string | undefined): readonly Message[] {
-  if (status !== "streaming" && status !== "submitted") return list;
+  if ((status !== "streaming" && status !== "submitted") || !Array.isArray(list)) return list;
   const latest = list.at(-1);
   if (!latest || latest.role === "user" || isMessageStreaming(latest)) return list;
   return [...list.slice(0, -1), { ...latest, metadata: { ...latest.metadata, status: "streaming" } }];

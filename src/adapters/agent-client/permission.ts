@@ -44,17 +44,19 @@ function decision(options: readonly unknown[], answer: unknown): JsonObject | st
  * });
  */
 export function applyAgentClientPermission(message: Message, request: AgentClientPermissionRequest | unknown, answer?: AgentClientPermissionAnswer | unknown): Message {
+  // A value that is not a message starts a new one, as the reducers do.
+  const current = isRecord(message) && Array.isArray(message.parts) ? message : undefined;
   try {
-    if (!isRecord(request)) return rejectEvent(message, PROVIDER, request, "permission request is not an object", "session/request_permission");
+    if (!isRecord(request)) return rejectEvent(current, PROVIDER, request, "permission request is not an object", "session/request_permission");
     const call = requestedCall(request);
     const options = asArray(request.options) ?? [];
     const decided = answer === undefined ? {} : decision(options, answer);
-    if (typeof decided === "string") return rejectEvent(message, PROVIDER, { request, answer }, decided, "session/request_permission");
+    if (typeof decided === "string") return rejectEvent(current, PROVIDER, { request, answer }, decided, "session/request_permission");
     const id = call ? asText(call.toolCallId) : undefined;
     const approval = compact({ id, options, title: asText(request.title), description: asText(request.description), ...decided });
-    const next = call ? setToolCallApproval(message, call, approval, undefined) : undefined;
-    return next ?? rejectEvent(message, PROVIDER, request, `permission request for tool call ${String(id)}, which this message does not hold`, "session/request_permission");
+    const next = call && current ? setToolCallApproval(current, call, approval, undefined) : undefined;
+    return next ?? rejectEvent(current, PROVIDER, request, `permission request for tool call ${String(id)}, which this message does not hold`, "session/request_permission");
   } catch (error) {
-    return rejectEvent(message, PROVIDER, request, `permission request could not be applied: ${error instanceof Error ? error.message : "unknown error"}`, "session/request_permission");
+    return rejectEvent(current, PROVIDER, request, `permission request could not be applied: ${error instanceof Error ? error.message : "unknown error"}`, "session/request_permission");
   }
 }

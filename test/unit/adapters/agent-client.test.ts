@@ -164,6 +164,9 @@ describe("Agent Client Protocol session through the SDK", () => {
     expect(applyAgentClientPermission(big, { toolCall: { toolCallId: "nope" }, options: [] }).parts.at(-1)?.metadata?.error).toMatch(/does not hold/);
     expect(applyAgentClientPermission(big, null).parts.at(-1)?.contentType).toBe(CT.providerItem);
     expect(reduceAgentClientThread(undefined, 42)).toHaveLength(1);
+    // Not a message at all: a new one holds the request, as the reducers start one.
+    for (const notMessage of [undefined, null, 42, {}, { parts: "x" }] as unknown as Message[])
+      expect(applyAgentClientPermission(notMessage, { toolCall: { toolCallId: "c" }, options: [] }).parts.at(-1)?.contentType).toBe(CT.providerItem);
   });
 
   it("survives fuzzed recorded notifications", async () => {
