@@ -1,7 +1,8 @@
 // What a reader sees while each format streams: its recorded events (from the vendors' SDKs, see
 // test/fixtures/*/record.mjs, the A2A recording in a2a-thread.test.ts, and test/fixtures/adapters/streams.ts) are reduced one at a time and
 // rendered after every event. While anything streams, no markdown syntax shows; at the end every
-// text shows, in order, with a card per tool call; nothing errs and nothing reaches the console.
+// part shows in the message's order and every text is readable, with a card per tool call;
+// nothing errs and nothing reaches the console.
 import { act, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyA2AThread, reduceA2AThread } from "../../../src/adapters/a2a";
@@ -74,7 +75,7 @@ function opening(markdown: string): string {
 afterEach(() => vi.restoreAllMocks());
 
 describe.each(formats)("%s, rendered after every event", (_, reduceAll, events) => {
-  it("never shows markdown syntax while streaming, and ends with every text in order and a card per tool call", async () => {
+  it("never shows markdown syntax while streaming, and ends with every part shown in order, every text readable and a card per tool call", async () => {
     const logged: string[] = [];
     for (const level of ["error", "warn"] as const) vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(`${level}: ${args.map(String).join(" ")}`));
     let thread: Thread = [];
@@ -94,6 +95,17 @@ describe.each(formats)("%s, rendered after every event", (_, reduceAll, events) 
       const at = page.indexOf(words, from);
       expect(at, `"${words}" shows after what came before it`).toBeGreaterThanOrEqual(0);
       from = at + words.length;
+    }
+    // Every part shows, in the message's order (reasoning, calls, sources, files, data, provider
+    // items), and a tool result either shows in its card or its answered card is folded.
+    const parts = thread.flatMap((m) => m.parts);
+    const shown = [...container.querySelectorAll<HTMLElement>('[data-slot="part"]')].map((el) => `${el.dataset.partName ?? ""} ${el.dataset.contentType}`);
+    const isResult = (key: string) => key.endsWith(` ${CT.toolResult}`);
+    expect(shown.filter((key) => !isResult(key))).toEqual(parts.map((p) => `${p.name ?? ""} ${p.contentType}`).filter((key) => !isResult(key)));
+    for (const result of parts.filter((p) => p.contentType === CT.toolResult)) {
+      const callName = result.name!.replace(/\/result$/, "");
+      const folded = container.querySelector(`[data-slot="part"][data-part-name="${callName}"] [data-slot="tool-call-part"]:not([data-open])`);
+      expect(shown.includes(`${result.name} ${CT.toolResult}`) || folded !== null, `${result.name} shows, or its answered card is folded`).toBe(true);
     }
     const calls = thread.flatMap((m) => m.parts).filter((p) => p.contentType === CT.toolCall).length;
     expect(container.querySelectorAll('[data-slot="tool-call-part"]').length).toBe(calls);
