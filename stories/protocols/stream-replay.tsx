@@ -1,12 +1,14 @@
 import { useEffect, useId, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { reduceAiSdkStream, reduceAnthropicStream, reduceOpenAIChatStream, reduceOpenAIResponsesStream } from "../../src/adapters";
+import { reduceAgUiStream, reduceAiSdkStream, reduceAnthropicStream, reduceOpenAIChatStream, reduceOpenAIResponsesStream } from "../../src/adapters";
 import { isMessageStreaming } from "../../src/list";
 import { chatRenderers } from "../renderers";
 import type { Message } from "../../src/model";
 import { PartkitProvider } from "../../src/render";
 import { MessageView } from "../../src/message";
 import { aiSdkToolStream, anthropicToolStream, openAIChatToolStream, openAIResponsesStream } from "../../test/fixtures/adapters/streams";
+import agUi from "../../test/fixtures/ag-ui/recorded.json";
+import aiSdkRecorded from "../../test/fixtures/ai-sdk/recorded.json";
 import { sourceJson } from "./gallery";
 
 /** One wire format: its recorded events and the reducer that folds them into a message. */
@@ -19,7 +21,7 @@ export interface StreamFormat {
   readonly events: readonly unknown[];
 }
 
-/** The four recorded streams of `test/fixtures/adapters/streams.ts`, by story. */
+/** The recorded streams (`test/fixtures/adapters/streams.ts`, and the SDK recordings of AI SDK 7 and AG-UI), by story. */
 export const streamFormats = {
   anthropic: {
     title: "Anthropic SSE events",
@@ -48,6 +50,20 @@ export const streamFormats = {
     description: "Step one: reasoning, a weather tool call with streamed input and its output. Step two: text, a source URL and a data part updated in place.",
     reduce: reduceAiSdkStream,
     events: aiSdkToolStream,
+  },
+  aiSdk7: {
+    title: "AI SDK 7 streamText, recorded",
+    reducer: "reduceAiSdkStream",
+    description: "What AI SDK 7's streamText sent with the mock model: reasoning, a tool that answers and one that fails, then markdown, a source, a file, a reasoning file and custom content.",
+    reduce: reduceAiSdkStream,
+    events: aiSdkRecorded["AI SDK 7"],
+  },
+  agUi: {
+    title: "AG-UI events, recorded",
+    reducer: "reduceAgUiStream",
+    description: "What HttpAgent received from an @ag-ui/encoder server: reasoning, state snapshot and JSON Patch deltas, markdown with a table, a get_weather call and its result, an activity, a custom event.",
+    reduce: reduceAgUiStream,
+    events: agUi.toolRun,
   },
 } satisfies Record<string, StreamFormat>;
 

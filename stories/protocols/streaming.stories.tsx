@@ -113,6 +113,27 @@ export const OpenAIResponsesReasoning: Story = {
   },
 };
 
+/** AI SDK 7, recorded from streamText: a failing tool stays open with its error. */
+export const AiSdk7: Story = {
+  name: "AI SDK 7 (recorded)",
+  args: { format: "aiSdk7" },
+  play: async ({ canvasElement }) => {
+    const { message } = await expectReplayed(canvasElement, "aiSdk7", { text: "It is sunny, 21°C in Lyon." });
+    await expect(within(message).getAllByText("21°C")[0]!.tagName).toBe("STRONG");
+  },
+};
+
+/** AG-UI, recorded from HttpAgent: markdown with a table, a tool call and its result, state as JSON. */
+export const AgUi: Story = {
+  name: "AG-UI (recorded)",
+  args: { format: "agUi" },
+  play: async ({ canvasElement }) => {
+    const { message } = await expectReplayed(canvasElement, "agUi", { text: "It is 21 °C and clear in Paris" });
+    await expect(within(message).getByRole("table")).toBeInTheDocument();
+    await expect(within(message).getByRole("group", { name: "Tool call get_weather" })).toBeInTheDocument();
+  },
+};
+
 /** AI SDK UI message chunks: reasoning, a tool call and its output, then text and a source. */
 export const AiSdk: Story = {
   name: "AI SDK",
