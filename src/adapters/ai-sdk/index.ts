@@ -1,3 +1,4 @@
 export { fromAiSdk } from "./from-ai-sdk";
+export { createFromAiSdk } from "./thread-converter";
 export type { AiSdkUIMessageLike } from "./types";
 export { aiSdkStreamMessages, foldAiSdkStream, reduceAiSdkStream } from "./ui-stream";

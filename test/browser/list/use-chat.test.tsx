@@ -1,6 +1,6 @@
 // A useChat page as a user builds it: AI SDK 6's and 7's useChat with the default HTTP transport, talking
 // to a real streamText backend on 127.0.0.1 (test/setup/chat-server.ts), rendered through
-// fromAiSdk into <MessageList>. Vitest serves the page in development mode, so React's own
+// createFromAiSdk into <MessageList>. Vitest serves the page in development mode, so React's own
 // warnings and errors reach the console, and any of them fails the test.
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport } from "ai";
@@ -10,7 +10,7 @@ import { render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { useMemo, useState } from "react";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { fromAiSdk } from "../../../src/adapters/ai-sdk";
+import { createFromAiSdk } from "../../../src/adapters/ai-sdk";
 import { MessageList } from "../../../src/list";
 import { markdownRenderer } from "../../../src/markdown";
 import { PartkitProvider } from "../../../src/render";
@@ -24,7 +24,8 @@ const sdks = {
 function ChatPage({ api, sdk }: { readonly api: string; readonly sdk: keyof typeof sdks }) {
   const [transport] = useState(() => sdks[sdk].transport(api));
   const { messages, status, sendMessage } = (sdks[sdk].useChat as typeof useChat)({ transport: transport as DefaultChatTransport<never> });
-  const thread = useMemo(() => fromAiSdk(messages), [messages]);
+  const [convert] = useState(createFromAiSdk);
+  const thread = useMemo(() => convert(messages), [convert, messages]);
   return (
     <PartkitProvider renderers={[markdownRenderer]}>
       <MessageList messages={thread} status={status} style={{ height: 480 }} />

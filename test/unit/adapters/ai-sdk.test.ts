@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { isMessageStreaming } from "../../../src/list/message-text";
-import { fromAiSdk, PARTKIT_CONTENT_TYPES as CT, type AiSdkUIMessageLike } from "../../../src/adapters";
+import { createFromAiSdk, fromAiSdk, PARTKIT_CONTENT_TYPES as CT, type AiSdkUIMessageLike } from "../../../src/adapters";
 import { samples } from "../../fixtures/ai-sdk";
 import { assistantTurn, legacyV4, malformed, userTurn } from "../../fixtures/ai-sdk/messages";
 import { readMessageMeta } from "../../../src/meta/read-meta";
@@ -104,5 +104,18 @@ describe("fromAiSdk", () => {
 
   it("never throws", { timeout: 60_000 }, () => {
     fuzzAdapter((input) => fromAiSdk(input as AiSdkUIMessageLike), samples);
+  });
+
+  it("converts a thread once per message object with createFromAiSdk, as useChat replaces the streaming one", () => {
+    const convert = createFromAiSdk();
+    const first = convert([userTurn, assistantTurn]);
+    expect(first).toEqual(fromAiSdk([userTurn, assistantTurn]));
+    const streamed = { ...assistantTurn, parts: [...assistantTurn.parts, { type: "text", text: "More", state: "streaming" }] } as AiSdkUIMessageLike;
+    const second = convert([userTurn, streamed]);
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).not.toBe(first[1]);
+    expect(second[1]!.parts.at(-1)).toMatchObject({ content: "More", metadata: { status: "streaming" } });
+    expect(convert([userTurn, streamed])[1]).toBe(second[1]);
+    expect(convert([null as unknown as AiSdkUIMessageLike])[0]!.parts[0]?.metadata?.error).toBeDefined();
   });
 });
