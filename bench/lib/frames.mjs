@@ -73,3 +73,21 @@ export function framesBetween(events, startMark, endMark) {
       return { duration: (to - from) / 1000, script: js.wall / 1000, scriptCpu: js.cpu / 1000, busy: overlap(tasks, from, to, t).wall / 1000 };
     });
 }
+
+/** One vsync interval at 60 Hz, in ms. */
+export const vsync = 1000 / 60;
+
+/** The trace categories `framesBetween` reads: frames, user-timing marks and script. */
+export const frameTraceCategories = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "v8.execute"];
+
+/**
+ * Frames a page's requestAnimationFrame loop missed: every gap of n vsync intervals missed n − 1.
+ *
+ * @example
+ * droppedFrames([0, 16.7, 50]); // 1
+ */
+export function droppedFrames(frameTimes) {
+  let missed = 0;
+  for (let i = 1; i < frameTimes.length; i++) missed += Math.max(0, Math.round((frameTimes[i] - frameTimes[i - 1]) / vsync) - 1);
+  return missed;
+}

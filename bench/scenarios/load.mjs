@@ -1,17 +1,8 @@
-import { framesBetween } from "../lib/frames.mjs";
+import { droppedFrames as dropped, frameTraceCategories as categories, framesBetween } from "../lib/frames.mjs";
 import { percentile } from "../lib/stats.mjs";
 import { traceWhile } from "../lib/trace.mjs";
 
 const budget = 8;
-const vsync = 1000 / 60;
-const categories = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "v8.execute"];
-
-/** Frames the page's requestAnimationFrame loop missed: every gap of n vsync intervals missed n − 1. */
-function dropped(frameTimes) {
-  let missed = 0;
-  for (let i = 1; i < frameTimes.length; i++) missed += Math.max(0, Math.round((frameTimes[i] - frameTimes[i - 1]) / vsync) - 1);
-  return missed;
-}
 
 /** 10 messages streaming at once at the end of a 210-message thread: script work per frame. */
 export default {
