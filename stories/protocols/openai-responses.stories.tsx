@@ -1,5 +1,5 @@
 import type { Meta } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { samples as openaiSamples } from "../../test/fixtures/openai";
 import { ProtocolSample } from "./gallery";
 import { type SampleStory, sampleStories } from "./sample-stories";
@@ -52,7 +52,8 @@ export const BuiltInTools: SampleStory = {
     await userEvent.click(within(shell).getAllByRole("button")[0]!);
     await expect(within(shell).getByRole("group", { name: "Output of shell" })).toHaveTextContent("app.ts");
     await expect(within(rendered).getByRole("group", { name: "Tool call apply_patch" }).querySelector('[data-language="diff"]')).not.toBeNull();
-    await expect(within(within(rendered).getByRole("group", { name: "Tool call image_generation" })).getByRole("img")).toBeVisible();
+    // The image shows once it has decoded, which on a busy machine takes a moment.
+    await waitFor(() => expect(within(within(rendered).getByRole("group", { name: "Tool call image_generation" })).getByRole("img")).toBeVisible());
     await expect(within(rendered).getByText(/Safety check:/)).toBeVisible();
     await expect(rendered.querySelector('[data-slot="provider-item-part"]')).toBeNull();
   }),

@@ -3,7 +3,7 @@
 // markers, and nothing of the provider's JSON reaches the page.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fromAnthropic, type AnthropicMessageLike } from "../../../src/adapters/anthropic";
 import { fromOpenAIResponses } from "../../../src/adapters/openai";
 import { MessageView } from "../../../src/message";
@@ -89,11 +89,12 @@ describe("provider items as what they are (real Chromium)", () => {
     const patch = within(card("apply_patch")).getByText((_, el) => el?.getAttribute("data-slot") === "code-block" && el.getAttribute("data-language") === "diff");
     expect(patch.querySelector("pre")?.textContent).toContain(patchCall.operation.diff);
 
-    expect(within(card("image_generation")).getByRole("img")).toBeVisible();
-    expect(within(card("code_interpreter")).getByRole("img")).toBeVisible();
+    // Images show once decoded, which on a busy machine takes a moment.
+    await vi.waitFor(() => expect(within(card("image_generation")).getByRole("img")).toBeVisible());
+    await vi.waitFor(() => expect(within(card("code_interpreter")).getByRole("img")).toBeVisible());
     expect(within(card("code_interpreter")).getByText(/import statistics/)).toBeVisible();
     expect(within(card("computer")).getByText(/Safety check: The page asks the agent to ignore its instructions/)).toBeVisible();
-    expect(within(card("computer")).getByRole("img")).toBeVisible();
+    await vi.waitFor(() => expect(within(card("computer")).getByRole("img")).toBeVisible());
 
     const list = card("deepwiki.list_tools");
     await open(list);
