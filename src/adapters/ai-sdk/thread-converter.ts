@@ -25,5 +25,6 @@ export function createFromAiSdk(options?: AdapterOptions): (messages: readonly A
     seen.set(message, converted);
     return converted;
   };
-  return (messages) => (Array.isArray(messages) ? messages.map(one) : fromAiSdk(messages as readonly AiSdkUIMessageLike[], options));
+  // Not a list: one message saying why, so the result is always a thread.
+  return (messages) => (Array.isArray(messages) ? messages.map(one) : [fromAiSdk(messages as unknown as AiSdkUIMessageLike, options)]);
 }

@@ -117,5 +117,6 @@ describe("fromAiSdk", () => {
     expect(second[1]!.parts.at(-1)).toMatchObject({ content: "More", metadata: { status: "streaming" } });
     expect(convert([userTurn, streamed])[1]).toBe(second[1]);
     expect(convert([null as unknown as AiSdkUIMessageLike])[0]!.parts[0]?.metadata?.error).toBeDefined();
+    expect(convert("nope" as unknown as AiSdkUIMessageLike[])).toHaveLength(1);
   });
 });
