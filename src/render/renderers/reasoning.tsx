@@ -1,10 +1,7 @@
 "use client";
-import { use, useId, useMemo, useState } from "react";
-import type { Part } from "../../model/types";
+import { useId, useState } from "react";
 import { PartContent } from "../part-content";
-import { RegistryContext } from "../registry-context";
-import { resolveRenderer } from "../resolve-renderer";
-import { TextPart } from "./text";
+import { MarkdownBody } from "./markdown-body";
 import type { PartRendererProps } from "../types";
 import { usePartContent } from "../use-part-content";
 
@@ -23,12 +20,7 @@ export function ReasoningPart({ part, status }: PartRendererProps) {
   const streaming = status === "streaming";
   const open = toggled ?? streaming;
   const content = usePartContent(part, { enabled: open });
-  const registered = use(RegistryContext);
   const regionId = useId();
-  const text = content.state === "ready" ? content.value : undefined;
-  const inner = useMemo<Part | undefined>(() => (text === undefined ? undefined : { contentType: "text/markdown", content: text }), [text]);
-  // Outside a provider only the defaults apply, where markdown is plain text.
-  const Body = inner ? (registered ? resolveRenderer(inner, registered).component : TextPart) : undefined;
   const redacted = typeof part?.content !== "string" && typeof part?.contentUrl !== "string";
   return (
     <div data-slot="reasoning-part" data-state={open ? "open" : "closed"} data-streaming={streaming ? "" : undefined}>
@@ -40,7 +32,7 @@ export function ReasoningPart({ part, status }: PartRendererProps) {
           <p data-slot="reasoning-redacted">The provider did not share this reasoning.</p>
         ) : (
           <PartContent content={content} label="reasoning" data-slot="reasoning-body">
-            {() => Body && inner && <Body part={inner} {...(status === undefined ? {} : { status })} />}
+            {(text) => <MarkdownBody text={text} status={status} />}
           </PartContent>
         )}
       </div>

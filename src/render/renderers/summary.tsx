@@ -1,10 +1,7 @@
 "use client";
-import { use, useId, useMemo, useState } from "react";
-import type { Part } from "../../model/types";
+import { useId, useState } from "react";
 import { PartContent } from "../part-content";
-import { RegistryContext } from "../registry-context";
-import { resolveRenderer } from "../resolve-renderer";
-import { TextPart } from "./text";
+import { MarkdownBody } from "./markdown-body";
 import type { PartRendererProps } from "../types";
 import { usePartContent } from "../use-part-content";
 
@@ -20,11 +17,7 @@ import { usePartContent } from "../use-part-content";
 export function SummaryPart({ part, status }: PartRendererProps) {
   const [open, setOpen] = useState(false);
   const content = usePartContent(part, { enabled: open });
-  const registered = use(RegistryContext);
   const regionId = useId();
-  const text = content.state === "ready" ? content.value : undefined;
-  const inner = useMemo<Part | undefined>(() => (text === undefined ? undefined : { contentType: "text/markdown", content: text }), [text]);
-  const Body = inner ? (registered ? resolveRenderer(inner, registered).component : TextPart) : undefined;
   const opaque = typeof part?.content !== "string" && typeof part?.contentUrl !== "string";
   return (
     <div data-slot="summary-part" data-state={open ? "open" : "closed"}>
@@ -36,7 +29,7 @@ export function SummaryPart({ part, status }: PartRendererProps) {
           <p data-slot="summary-opaque">The provider keeps this summary encrypted.</p>
         ) : (
           <PartContent content={content} label="summary" data-slot="summary-body">
-            {() => Body && inner && <Body part={inner} {...(status === undefined ? {} : { status })} />}
+            {(text) => <MarkdownBody text={text} status={status} />}
           </PartContent>
         )}
       </div>
