@@ -1,5 +1,5 @@
 "use client";
-import { Suspense, useLayoutEffect, useMemo, useState, type Key } from "react";
+import { createContext, Suspense, use, useLayoutEffect, useMemo, useState, type Key } from "react";
 import { lazyComponent } from "../internal/lazy-component";
 import { LoadBoundary } from "../internal/load-boundary";
 import { registerPreload } from "../internal/preload-registry";
@@ -8,17 +8,21 @@ import type { Message } from "../model/types";
 import { MessageView } from "../message/message-view";
 import { MessageListTail } from "./message-list-tail";
 import type { MessageListProps, MessageListWindowProps } from "./list-props";
-import { createMessageStore } from "./message-store";
-import { describeMessage, isMessageStreaming, markLatestStreaming } from "./message-text";
+import { createMessageStore, type MessageStore } from "./message-store";
+import { describeMessage, isMessageStreaming, markLatestStreaming, sameSpeaker } from "./message-text";
 import { useAnnouncement } from "./use-announcement";
 
 const defaultKey = (message: Message, index: number): Key => (typeof message?.id === "string" && message.id !== "" ? message.id : index);
 
-function DefaultMessage({ message }: { readonly message: Message }) {
-  return <MessageView message={message} layout="inline" {...(isMessageStreaming(message) ? { status: "streaming" as const } : {})} />;
+// The list's store, for a row to see the message above its own.
+const StoreContext = createContext<MessageStore | undefined>(undefined);
+
+function DefaultMessage({ message, index }: { readonly message: Message; readonly index: number }) {
+  const above = index > 0 ? use(StoreContext)?.at(index - 1) : undefined;
+  return <MessageView message={message} layout="inline" continued={sameSpeaker(above, message)} {...(isMessageStreaming(message) ? { status: "streaming" as const } : {})} />;
 }
 
-const renderDefault = (message: Message) => <DefaultMessage message={message} />;
+const renderDefault = (message: Message, index: number) => <DefaultMessage message={message} index={index} />;
 
 // The virtualiser is most of a thread's code and is not needed to paint the latest messages, so
 // it is fetched on first use; preloadRenderers() fetches it with the renderers.
@@ -57,12 +61,15 @@ export function MessageList({ messages, status, renderMessage = renderDefault, g
   const announcement = useAnnouncement(list, getMessageKey, announce);
   const hydrated = useHydrated();
   const tail = (onRetry?: () => void) => (
-    <MessageListTail {...props} store={store} count={count} renderMessage={renderMessage} announcement={announcement} onRetry={onRetry} />
+    <StoreContext value={store}>
+      <MessageListTail {...props} store={store} count={count} renderMessage={renderMessage} announcement={announcement} onRetry={onRetry} />
+    </StoreContext>
   );
   // The virtualiser measures the DOM, so the server (and the hydration pass, to match it) paints
   // the latest messages plainly.
   if (!hydrated) return tail();
   return (
+    <StoreContext value={store}>
     <LoadBoundary fallback={tail}>
       <Suspense fallback={tail()}>
         <LazyWindow
@@ -77,5 +84,6 @@ export function MessageList({ messages, status, renderMessage = renderDefault, g
         />
       </Suspense>
     </LoadBoundary>
+    </StoreContext>
   );
 }

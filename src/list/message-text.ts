@@ -58,3 +58,15 @@ export function describeMessage(message: Message, maxChars = 240): string {
   if (summary) return `${who}: ${summary}`;
   return parts.length > 0 ? `${who}: ${parts.length} ${parts.length === 1 ? "part" : "parts"}` : `${who}: (empty)`;
 }
+
+/**
+ * Whether two messages in a row are from the same speaker (same role), so the second shares the
+ * first's header. Messages without a role never are.
+ *
+ * @example
+ * sameSpeaker({ role: "assistant", parts: [] }, { role: "assistant", parts: [] }); // true
+ */
+export function sameSpeaker(above: Message | undefined, message: Message | undefined): boolean {
+  const role = message?.role;
+  return typeof role === "string" && role !== "" && above?.role === role;
+}

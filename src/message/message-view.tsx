@@ -9,6 +9,10 @@ import { LazyMessageAttachments, LazyMessageMeta, LazyMessageNavigator, LazyMess
 import { AttachedToCall, MessageContext, type MessageContextValue } from "../render/message-context";
 import { MessageComponentsContext, type MessageComponents } from "../render/components-context";
 import type { PartStatus } from "../render/types";
+import type { MessageAuthor } from "../render/authors-context";
+import { isBodyStreaming } from "../model/stream";
+import { MessageActions } from "./message-actions";
+import { MessageAuthorLine } from "./message-author";
 
 const emptyBody: MessageBody = { parts: [] };
 // While a view's code loads (the split view, a very large message's window).
@@ -61,9 +65,32 @@ export interface MessageViewProps extends Omit<ComponentProps<"article">, "onSel
    * the default's typed props. Pass a stable object (module scope or `useMemo`).
    */
   readonly components?: MessageComponents;
+  /** The header's name and avatar. Default: `<PartkitProvider authors>`'s entry for the role, else the role (none for the user's bubble). */
+  readonly author?: MessageAuthor;
+  /**
+   * The same speaker as the turn above, so the header leaves out the name and avatar and the turn
+   * sits closer to it. `<MessageList>` sets it for consecutive messages of one role.
+   */
+  readonly continued?: boolean;
+  /**
+   * The turn's actions, under it once it is complete: Copy (markdown) and Copy text, then this
+   * (retry, feedback, branch). `false` shows no toolbar. Inline layout only.
+   */
+  readonly actions?: ReactNode | false;
 }
 
 const navigatorThreshold = 3;
+const hideRole = ["role"] as const;
+const noMeta = () => null;
+
+// A hostile message (a part whose fields throw) counts as settled: its parts say what is wrong.
+function isStreaming(message: Message): boolean {
+  try {
+    return message.metadata?.status === "streaming" || (Array.isArray(message.parts) && isBodyStreaming(message));
+  } catch {
+    return false;
+  }
+}
 // Above this many parts in reading order, only those in view are mounted (like `virtualizeAbove`,
 // whose table the first screen does not load).
 const windowAbove = 200;
@@ -85,7 +112,23 @@ const windowAbove = 200;
  */
 const noComponents: MessageComponents = {};
 
-export function MessageView({ message, body, schema, layout = "inline", navigator, status, selected, defaultSelected, onSelect, meta = true, components = noComponents, ...props }: MessageViewProps) {
+export function MessageView({
+  message,
+  body,
+  schema,
+  layout = "inline",
+  navigator,
+  status,
+  selected,
+  defaultSelected,
+  onSelect,
+  meta = true,
+  components = noComponents,
+  author,
+  continued = false,
+  actions,
+  ...props
+}: MessageViewProps) {
   const source = useMemo<MessageBody>(() => message ?? body ?? emptyBody, [message, body]);
   const split = layout === "split";
   const { parts, links, named, reading } = useMessageParts(source, split);
@@ -142,19 +185,6 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
     };
   }, [source, domId, open, links, reading, parts, renderPart, revealed]);
   const role = typeof message?.role === "string" ? message.role : undefined;
-  // What the header shows until its code is in: the role, where the full line will show it.
-  const roleLine = (
-    <div role="group" aria-label="Message information" data-slot="message-meta" data-compact="" data-role={role?.split("/")[0]}>
-      {role && (
-        <dl data-slot="message-meta-items">
-          <div data-slot="message-meta-item" data-kind="role">
-            <dt data-slot="message-meta-label">Role</dt>
-            <dd data-slot="message-meta-value">{role}</dd>
-          </div>
-        </dl>
-      )}
-    </div>
-  );
   const channel = typeof message?.channel === "string" ? message.channel : undefined;
   // Counted when the named parts change, not on every streamed token.
   const enoughNamed = useMemo(() => named.filter(({ part }) => !isToolPart(part)).length >= navigatorThreshold, [named]);
@@ -173,12 +203,15 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
           data-state={status === "streaming" ? "streaming" : "complete"}
           data-role={role}
           data-channel={channel}
+          data-continued={continued ? "" : undefined}
         >
           {message && meta && (
             <header data-slot="message-header">
-              <LoadBoundary fallback={() => roleLine}>
-                <Suspense fallback={roleLine}>
-                  <LazyMessageMeta message={message} compact />
+              {!continued && <MessageAuthorLine role={role} author={author} />}
+              {/* The name says who spoke; the line keeps what else matters (model, state, errors). */}
+              <LoadBoundary fallback={noMeta}>
+                <Suspense fallback={null}>
+                  <LazyMessageMeta message={message} compact hide={hideRole} />
                 </Suspense>
               </LoadBoundary>
             </header>
@@ -226,6 +259,7 @@ export function MessageView({ message, body, schema, layout = "inline", navigato
               </Suspense>
             </LoadBoundary>
           )}
+          {message && !split && actions !== false && status !== "streaming" && !isStreaming(message) && <MessageActions message={message}>{actions}</MessageActions>}
         </article>
       </MessageComponentsContext>
     </MessageContext>

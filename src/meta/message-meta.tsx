@@ -155,7 +155,9 @@ export function MessageMeta({ message, hide, labels, detailsOpen, defaultDetails
   }, [info, hide, compact]);
   const [open, setOpen] = useControllableState({ prop: detailsOpen, defaultProp: defaultDetailsOpen, onChange: onDetailsOpenChange });
   const detailsId = useId();
-  const withDetails = more.length > 0 || hasDetails(info);
+  // A compact line opens Details only for something worth reading: a message's own id or time
+  // alone (every message of a thread has them) is not.
+  const withDetails = more.length > 0 || hasDetails(compact ? { ...info, id: undefined, createdAt: undefined } : info);
   if (line.length === 0 && !withDetails) return null;
   const badges = (items: readonly MetaItem[]) => (
     <dl data-slot="message-meta-items">

@@ -56,5 +56,6 @@ export { ToolCall, type ToolCallDivProps, type ToolCallParts, type ToolCallRootP
 export { useToolCall, type ToolCallContextValue } from "./tools/tool-call-context";
 export type { ToolCallComponentProps } from "./tools/tool-card-props";
 export type { MessageComponents } from "./components-context";
+export type { MessageAuthor, MessageAuthors } from "./authors-context";
 export { SchemaValue } from "./tools/schema-value";
 export type { ToolApprovalEvent, ToolDecision, ToolEditorProps, ToolEntry, ToolRenderProps, ToolResultEvent, ToolSchema, ToolsMap } from "./tools/tools-context";

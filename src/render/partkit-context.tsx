@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, us
 import { createDeferredLoader } from "../fetch/deferred-loader";
 import { ContentLoaderContext } from "../fetch/loader-context";
 import type { ContentLoader, ResolveUrl } from "../fetch/types";
+import { AuthorsContext, type MessageAuthors } from "./authors-context";
 import { defaultRenderers } from "./default-renderers";
 import { RegistryContext } from "./registry-context";
 import { ToolsContext, type ToolApprovalEvent, type ToolResultEvent, type ToolsContextValue, type ToolsMap } from "./tools/tools-context";
@@ -45,6 +46,11 @@ export interface PartkitProviderProps {
   readonly onToolApproval?: (event: ToolApprovalEvent) => void;
   /** Called with the user's answer to a tool marked `askUser`. */
   readonly onToolResult?: (event: ToolResultEvent) => void;
+  /**
+   * Turn headers' names and avatars by role (`{ assistant: { name: "Forecaster", avatar: <Logo /> } }`),
+   * added to an outer provider's. A role without an entry shows its own name (the user's bubble, none).
+   */
+  readonly authors?: MessageAuthors;
   readonly children?: ReactNode;
 }
 
@@ -79,7 +85,7 @@ function useStableList<T>(list: readonly T[] | undefined): readonly T[] | undefi
  *   <MessageView message={message} />
  * </PartkitProvider>
  */
-export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, timeoutMs, credentials, tools, onToolApproval, onToolResult, children }: PartkitProviderProps) {
+export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, timeoutMs, credentials, tools, onToolApproval, onToolResult, authors, children }: PartkitProviderProps) {
   const parent = useContext(RegistryContext) ?? defaultRenderers;
   const parentLoader = useContext(ContentLoaderContext);
   const extra = useStableList(renderers);
@@ -122,10 +128,16 @@ export function PartkitProvider({ renderers, loader, resolveUrl, maxBytes, timeo
     };
   }, [parentTools, ownTools, onToolApproval, onToolResult]);
 
+  const parentAuthors = useContext(AuthorsContext);
+  const ownAuthors = useStableMap(authors);
+  const authorsValue = useMemo(() => (ownAuthors ? { ...parentAuthors, ...ownAuthors } : parentAuthors), [parentAuthors, ownAuthors]);
+
   return (
     <RegistryContext value={value}>
       <ContentLoaderContext value={contentLoader}>
-        <ToolsContext value={toolsValue}>{children}</ToolsContext>
+        <ToolsContext value={toolsValue}>
+          <AuthorsContext value={authorsValue}>{children}</AuthorsContext>
+        </ToolsContext>
       </ContentLoaderContext>
     </RegistryContext>
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { fromAnthropic } from "../../src/adapters/anthropic/index";
 import { attachToolResults } from "../../src/adapters/conversation/index";
+import { sameSpeaker } from "../../src/list";
 import { MessageView } from "../../src/message";
 import { PartkitProvider } from "../../src/render";
 import { chatRenderers } from "../renderers";
@@ -10,14 +11,17 @@ import { forecastTool } from "./forecast-card";
 
 // The app gives get_forecast a card of its own; plan_itinerary keeps partkit's.
 const tools = { get_forecast: forecastTool };
+// The assistant's name in its turn headers (its avatar: a monogram of the name).
+const authors = { assistant: { name: "Trip planner" } };
+const transcript = attachToolResults(fromAnthropic(agentTurn));
 
 /** The agent turn, converted from the Anthropic Messages format and shown as a transcript. */
 function Chat() {
   return (
-    <PartkitProvider renderers={chatRenderers} tools={tools}>
-      <div style={{ maxWidth: 760, display: "grid", gap: "1rem" }}>
-        {attachToolResults(fromAnthropic(agentTurn)).map((message, i) => (
-          <MessageView key={i} message={message} />
+    <PartkitProvider renderers={chatRenderers} tools={tools} authors={authors}>
+      <div style={{ maxWidth: "var(--pk-thread-width)", marginInline: "auto", display: "grid", gap: "1.5rem" }}>
+        {transcript.map((message, i) => (
+          <MessageView key={i} message={message} continued={sameSpeaker(transcript[i - 1], message)} />
         ))}
       </div>
     </PartkitProvider>

@@ -43,7 +43,7 @@ export const UserMessageV1: SampleStory = {
   ...story("User message (v1.0)", async ({ rendered }) => {
     await expect(within(rendered).getByText("Summarise this contract and flag risky clauses.")).toBeVisible();
     await expect(within(rendered).getByText("ctx-42")).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "User message (v1.0)",
 };
 
@@ -52,7 +52,7 @@ export const AnswerWithCitations: SampleStory = {
   ...story("Answer with citations (v1.0)", async ({ rendered }) => {
     await expect(within(rendered).getByRole("treeitem", { name: /^sources/ })).toBeInTheDocument();
     await expect(within(rendered).getByText("task-7")).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "Answer with citations (v1.0)",
 };
 
@@ -63,7 +63,7 @@ export const CompletedTask: SampleStory = {
     await expect(states.length).toBeGreaterThanOrEqual(1);
     await expect(states[0]!.closest('[data-slot="message-meta-item"]')).toHaveAttribute("data-tone", "success");
     await expect(within(rendered).getAllByRole("treeitem", { name: /^artifacts/ }).length).toBeGreaterThanOrEqual(1);
-  }),
+  }, "inspector"),
   name: "Completed task (v1.0)",
 };
 
@@ -85,7 +85,7 @@ export const StreamedEvents: SampleStory = {
 export const StreamedArtifactAccumulated: SampleStory = {
   ...story("Streamed artifact, accumulated", async ({ rendered }) => {
     await expect(within(rendered).getByRole("treeitem", { name: /^artifacts/ })).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "Streamed artifact, accumulated",
 };
 
@@ -118,7 +118,7 @@ export const UserMessageV03: SampleStory = {
 export const CompletedTaskV03: SampleStory = {
   ...story("Completed task (v0.3)", async ({ rendered }) => {
     await expect(within(rendered).getAllByText("c-03").length).toBeGreaterThanOrEqual(1);
-  }),
+  }, "inspector"),
   name: "Completed task (v0.3)",
 };
 

@@ -31,11 +31,11 @@ export const UserQuestion: SampleStory = {
 
 /** An `agent/researcher` answer whose citation metadata becomes `/sources/1`. */
 export const AnswerWithCitation: SampleStory = {
-  ...story("Answer with citation", async ({ canvas, rendered }) => {
+  ...story("Answer with citation", async ({ rendered, source }) => {
     await expect(within(rendered).getByRole("article", { name: /agent\/researcher|agent message/ })).toBeInTheDocument();
     await expect(within(rendered).getByRole("treeitem", { name: /^sources/ })).toBeInTheDocument();
-    await expect(canvas.getByRole("region", { name: "Source JSON: Answer with citation" })).toHaveTextContent('"kind": "citation"');
-  }),
+    await expect(source).toHaveTextContent('"kind": "citation"');
+  }, "inspector"),
   name: "Answer with citation",
 };
 
@@ -44,7 +44,7 @@ export const Trajectory: SampleStory = {
   ...story("Trajectory", async ({ rendered }) => {
     await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
     await expect(rendered).toHaveTextContent("web_search");
-  }),
+  }, "inspector"),
   name: "Trajectory",
 };
 
@@ -53,7 +53,7 @@ export const Artifacts: SampleStory = {
   ...story("Artifacts", async ({ rendered }) => {
     await expect(within(rendered).getByRole("treeitem", { name: /report\.md/ })).toBeInTheDocument();
     await expect(within(rendered).getByRole("treeitem", { name: /chart\.png/ })).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "Artifacts",
 };
 
@@ -69,7 +69,7 @@ export const RunOutput: SampleStory = {
     await expect(within(rendered).getByText("Run", { selector: "dt" })).toBeInTheDocument();
     await expect(within(rendered).getByText("run-7c1f")).toBeInTheDocument();
     await expect(within(rendered).getByText("completed")).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "Run output",
 };
 

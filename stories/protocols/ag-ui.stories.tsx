@@ -25,7 +25,7 @@ export const RunWithToolCall: SampleStory = {
   ...story("Run with a tool call", async ({ rendered }) => {
     await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
     await expect(within(rendered).getByRole("treeitem", { name: /^state/ })).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "Run with a tool call",
   tags: ["!dev", "!autodocs"],
 };
@@ -34,7 +34,7 @@ export const RunWithToolCall: SampleStory = {
 export const ChunkEventsOnly: SampleStory = {
   ...story("Chunk events only", async ({ rendered }) => {
     await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "Chunk events only",
   tags: ["!dev", "!autodocs"],
 };
@@ -52,7 +52,7 @@ export const RunError: SampleStory = {
 export const InterruptedForApproval: SampleStory = {
   ...story("Interrupted for approval", async ({ rendered }) => {
     await expect(within(rendered).getByRole("treeitem", { name: /^interrupts/ })).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "Interrupted for approval",
   tags: ["!dev", "!autodocs"],
 };

@@ -27,7 +27,7 @@ export const RunRequest: SampleStory = {
     await expect(within(rendered).getByText("thread-123")).toBeInTheDocument();
     await expect(source).toHaveTextContent("?token=[redacted]");
     await expect(canvasElement).not.toHaveTextContent("token=xxx");
-  }),
+  }, "inspector"),
   name: "Run request with a signed image",
 };
 
@@ -41,7 +41,7 @@ export const HistoryWithStageTelemetry: SampleStory = {
     const runs = within(rendered).getAllByTitle("run_1773286460762");
     await expect(runs[0]).toHaveTextContent("run_…460762");
     await expect(canvasElement).not.toHaveTextContent("token=yyy");
-  }),
+  }, "inspector"),
   name: "History with stage telemetry",
 };
 

@@ -42,7 +42,7 @@ export const UserTurnWithFiles: SampleStory = {
   ...story("User turn with files", async ({ rendered }) => {
     await expect(within(rendered).getByText("Weather in Oslo? Here is a photo and the itinerary.")).toBeVisible();
     await expect(within(rendered).getByRole("treeitem", { name: /^files/ })).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "User turn with files",
 };
 
@@ -52,7 +52,7 @@ export const AssistantTurnEveryToolState: SampleStory = {
     await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("gpt-5");
     await expect((await within(rendered).findAllByText(/getWeather/)).length).toBeGreaterThanOrEqual(1);
     await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "Assistant turn, every tool state",
 };
 

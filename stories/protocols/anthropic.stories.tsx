@@ -27,7 +27,7 @@ export const ResponseWithThinkingAndTools: SampleStory = {
     await expect(within(rendered).getByText("Stop reason", { selector: "dt" }).parentElement).toHaveTextContent("tool_use");
     await expect(within(rendered).getByText("Tokens", { selector: "dt" }).parentElement).toHaveTextContent("2,095 in · 503 out");
     await expect((await within(rendered).findAllByText(/web_search/)).length).toBeGreaterThanOrEqual(1);
-  }),
+  }, "inspector"),
   name: "Response with thinking and tools",
 };
 
@@ -35,7 +35,7 @@ export const ResponseWithThinkingAndTools: SampleStory = {
 export const ConversationWithToolResults: SampleStory = {
   ...story("Conversation with tool results and documents", async ({ rendered }) => {
     await expect(within(rendered).getAllByRole("treeitem", { name: /^files/ }).length).toBeGreaterThanOrEqual(1);
-  }),
+  }, "inspector"),
   name: "Conversation with tool results and documents",
 };
 

@@ -32,7 +32,7 @@ export const SpecExample: SampleStory = {
     await expect((await within(rendered).findAllByText(/execute_sql/)).length).toBeGreaterThanOrEqual(1);
     await expect(rendered).not.toHaveTextContent("SECRET");
     await expect(source).toHaveTextContent('"Authorization": "[redacted]"');
-  }),
+  }, "inspector"),
   name: "Spec example 4.1",
 };
 
@@ -43,7 +43,7 @@ export const SpecExampleDetails: SampleStory = {
     await expect(rendered).toHaveTextContent("X-Request-ID");
     await expect(rendered).toHaveTextContent("5 credential fields are hidden.");
     await expect(rendered).not.toHaveTextContent("SECRET");
-  }),
+  }, "inspector"),
   name: "Spec example 4.1: open Details",
   tags: ["!dev", "!autodocs"],
 };
@@ -53,7 +53,7 @@ export const WrappedParts: SampleStory = {
   ...story("Wrapped parts", async ({ rendered }) => {
     await expect(within(rendered).getAllByRole("treeitem", { name: /^resources/ }).length).toBeGreaterThanOrEqual(1);
     await expect(rendered).not.toHaveTextContent("NESTED-SECRET");
-  }),
+  }, "inspector"),
   name: "Wrapped parts",
 };
 

@@ -24,7 +24,7 @@ const { story, all } = sampleStories(samples);
 export const MergedUserData: SampleStory = {
   ...story("Seed 001: merged user data", async ({ rendered }) => {
     await expect(within(rendered).getByRole("treeitem", { name: /^data/ })).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "Seed 001: merged user data",
 };
 
@@ -43,7 +43,7 @@ export const MergedUserDataDetails: SampleStory = {
 export const Input: SampleStory = {
   ...story("Seed 002: input", async ({ rendered }) => {
     await expect(within(rendered).getByRole("treeitem", { name: /^data/ })).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "Seed 002: input",
 };
 

@@ -1,4 +1,6 @@
-import { useId, useMemo, type ReactNode } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
+import { attachToolResults } from "../../src/adapters/conversation/index";
+import { sameSpeaker } from "../../src/list";
 import { expect, waitFor, within } from "storybook/test";
 import { createMemoryLoader, type ContentLoader, type MemoryEntry } from "../../src/fetch";
 import { chatRenderers } from "../renderers";
@@ -57,6 +59,8 @@ const styles = {
   sample: { display: "grid", gap: "0.5rem", marginBlockEnd: "2rem" },
   columns: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 26rem), 1fr))", gap: "1rem", alignItems: "start" },
   messages: { display: "grid", gap: "1rem", minWidth: 0 },
+  chat: { display: "grid", gap: "1.5rem", minWidth: 0, maxWidth: "var(--pk-thread-width)", marginInline: "auto" },
+  toolbar: { display: "flex", gap: "0.25rem", flexWrap: "wrap" },
   message: { display: "grid", gap: "0.375rem", padding: "0.75rem", border: "1px solid var(--pk-border)", borderRadius: "var(--pk-radius)" },
   source: { minWidth: 0, position: "sticky", top: "0.5rem" },
   pre: {
@@ -87,15 +91,44 @@ export function GalleryMessage({ message, layout = "split" }: { readonly message
   );
 }
 
-/**
- * One protocol sample side by side: the converted messages (`<MessageMeta>` + `<MessageView>`) on
- * the left, the payload as the format sends it on the right, in a labelled region.
- */
-export function ProtocolSample({ sample, layout, children }: { readonly sample: FixtureSample; readonly layout?: "split" | "inline"; readonly children?: ReactNode }) {
-  const messages = useMemo(() => convertSample(sample), [sample]);
+/** How a sample shows: as a chat transcript (the default), or as the inspector with the wire JSON beside it. */
+export type SampleView = "chat" | "inspector";
 
+/**
+ * A sample as users of a chat see it: tool results under their calls (`attachToolResults`), one
+ * `<MessageView>` per turn with its header, consecutive turns of one speaker sharing it.
+ */
+function ChatTranscript({ messages }: { readonly messages: readonly Message[] }) {
+  const turns = useMemo(() => attachToolResults(messages), [messages]);
+  return turns.map((message, i) => (
+    <div key={i} data-gallery="message">
+      <MessageView message={message} continued={sameSpeaker(turns[i - 1], message)} />
+    </div>
+  ));
+}
+
+/**
+ * One protocol sample: by default as a chat (`view="chat"`), with "Inspector" (every badge, the
+ * part tree, `layout`) and "Wire JSON" (the payload as the format sends it) one click away.
+ */
+export function ProtocolSample({
+  sample,
+  layout,
+  view = "chat",
+  children,
+}: {
+  readonly sample: FixtureSample;
+  readonly layout?: "split" | "inline";
+  readonly view?: SampleView;
+  readonly children?: ReactNode;
+}) {
+  const messages = useMemo(() => convertSample(sample), [sample]);
+  const [shown, setShown] = useState<SampleView>(view);
+  const [wire, setWire] = useState(false);
   const loader = useMemo(() => galleryLoader(messages), [messages]);
   const headingId = useId();
+  const sourceId = useId();
+  const inspector = shown === "inspector";
   return (
     <PartkitProvider loader={loader} renderers={chatRenderers}>
       <section style={styles.sample} aria-labelledby={headingId}>
@@ -103,14 +136,22 @@ export function ProtocolSample({ sample, layout, children }: { readonly sample: 
           {sample.title}
         </h2>
         <p style={styles.caption}>{sample.description}</p>
+        <div role="group" aria-label="View" style={styles.toolbar}>
+          {(["chat", "inspector"] as const).map((option) => (
+            <button key={option} type="button" aria-pressed={shown === option} data-gallery="view" onClick={() => setShown(option)}>
+              {option === "chat" ? "Chat" : "Inspector"}
+            </button>
+          ))}
+          <button type="button" aria-expanded={wire || inspector} aria-controls={sourceId} disabled={inspector} data-gallery="view" onClick={() => setWire(!wire)}>
+            Wire JSON
+          </button>
+        </div>
         {children}
-        <div style={styles.columns}>
-          <div role="region" aria-label={`Rendered: ${sample.title}`} style={styles.messages}>
-            {messages.map((message, i) => (
-              <GalleryMessage key={i} message={message} layout={layout} />
-            ))}
+        <div style={wire || inspector ? styles.columns : undefined}>
+          <div role="region" aria-label={`Rendered: ${sample.title}`} data-view={shown} style={inspector ? styles.messages : styles.chat}>
+            {inspector ? messages.map((message, i) => <GalleryMessage key={i} message={message} layout={layout} />) : <ChatTranscript messages={messages} />}
           </div>
-          <section aria-label={`Source JSON: ${sample.title}`} style={styles.source}>
+          <section id={sourceId} aria-label={`Source JSON: ${sample.title}`} style={styles.source} hidden={!(wire || inspector)}>
             <pre tabIndex={0} style={styles.pre}>
               {sourceJson(sample.source)}
             </pre>
@@ -137,6 +178,13 @@ async function expectLoaded(root: HTMLElement) {
   await waitFor(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
 }
 
+/** A sample's wire JSON region, found in the page even while folded away (hidden regions have no accessible name). */
+function sourceRegion(canvasElement: HTMLElement, sample: FixtureSample): HTMLElement {
+  const found = canvasElement.querySelector<HTMLElement>(`section[aria-label="${CSS.escape(`Source JSON: ${sample.title}`)}"]`);
+  if (!found) throw new Error(`No wire JSON region for "${sample.title}"`);
+  return found;
+}
+
 /**
  * The checks every gallery story makes: the rendered and source regions exist, one message view
  * per converted message, and the source JSON shows the payload.
@@ -144,9 +192,11 @@ async function expectLoaded(root: HTMLElement) {
 export async function expectSample(canvasElement: HTMLElement, sample: FixtureSample) {
   const canvas = within(canvasElement);
   const rendered = await canvas.findByRole("region", { name: `Rendered: ${sample.title}` });
-  const source = canvas.getByRole("region", { name: `Source JSON: ${sample.title}` });
+  // Folded away in the chat view, one click from it.
+  const source = sourceRegion(canvasElement, sample);
   await expectLoaded(rendered);
-  await expect(rendered.querySelectorAll('[data-gallery="message"]')).toHaveLength(convertSample(sample).length);
+  const messages = convertSample(sample);
+  await expect(rendered.querySelectorAll('[data-gallery="message"]')).toHaveLength(rendered.dataset.view === "inspector" ? messages.length : attachToolResults(messages).length);
   await expect(source.textContent).toBe(sourceJson(sample.source));
   // A renderer that throws shows its error boundary; adapters' own error parts are fine.
   await expect(rendered.querySelector('[data-slot="part-error"]')).toBeNull();
@@ -156,8 +206,8 @@ export async function expectSample(canvasElement: HTMLElement, sample: FixtureSa
 /** The checks of a format's "All" page: every sample is there and no renderer crashed. */
 export async function expectGallery(canvasElement: HTMLElement, samples: readonly FixtureSample[]) {
   const canvas = within(canvasElement);
-  for (const sample of samples) await expect(await canvas.findByRole("region", { name: `Source JSON: ${sample.title}` })).toBeInTheDocument();
+  for (const sample of samples) await waitFor(() => expect(sourceRegion(canvasElement, sample)).toBeInTheDocument());
   await expectLoaded(canvasElement);
-  await expect(canvasElement.querySelectorAll('[data-gallery="message"]')).toHaveLength(samples.reduce((n, s) => n + convertSample(s).length, 0));
+  await expect(canvasElement.querySelectorAll('[data-gallery="message"]')).toHaveLength(samples.reduce((n, s) => n + attachToolResults(convertSample(s)).length, 0));
   await expect(canvasElement.querySelector('[data-slot="part-error"]')).toBeNull();
 }

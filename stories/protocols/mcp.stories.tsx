@@ -25,7 +25,7 @@ export const ToolResultWithStructuredContent: SampleStory = {
   ...story("Tool result with structuredContent", async ({ rendered }) => {
     await expect(within(rendered).getByText("Tool", { selector: "dt" }).parentElement).toHaveTextContent("get_weather");
     await expect(within(rendered).getByRole("treeitem", { name: /structured-content/ })).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "Tool result with structuredContent",
 };
 
@@ -34,7 +34,7 @@ export const RichToolResult: SampleStory = {
   ...story("Rich tool result", async ({ rendered }) => {
     await expect(within(rendered).getByText("Found 2 matching files and a preview.")).toBeVisible();
     await expect(within(rendered).getByRole("treeitem", { name: /^resources/ })).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "Rich tool result",
 };
 
@@ -57,7 +57,7 @@ export const SamplingWithTools: SampleStory = {
   ...story("Sampling with tools", async ({ rendered }) => {
     await expect((await within(rendered).findAllByText(/get_weather/)).length).toBeGreaterThanOrEqual(1);
     await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
-  }),
+  }, "inspector"),
   name: "Sampling with tools",
 };
 
@@ -66,7 +66,7 @@ export const SamplingResult: SampleStory = {
   ...story("Sampling result", async ({ rendered }) => {
     await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("claude-sonnet-4-5");
     await expect(within(rendered).getByText("endTurn")).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "Sampling result",
 };
 

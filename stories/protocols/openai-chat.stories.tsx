@@ -46,7 +46,7 @@ export const CompletionWithCitations: SampleStory = {
     await expect(within(rendered).getByText("Tokens", { selector: "dt" }).parentElement).toHaveTextContent("12 in · 14 out");
     await expect(within(rendered).getByText("stop")).toBeInTheDocument();
     await expect(within(rendered).getByRole("treeitem", { name: /^sources/ })).toBeInTheDocument();
-  }),
+  }, "inspector"),
   name: "Completion with citations",
 };
 

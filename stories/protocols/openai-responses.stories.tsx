@@ -29,7 +29,7 @@ export const ResponseObject: SampleStory = {
     await expect(within(rendered).getByText("Tokens", { selector: "dt" }).parentElement).toHaveTextContent("328 in · 52 out");
     await expect(within(rendered).getByRole("article")).toHaveAttribute("data-channel", "final");
     await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
-  }),
+  }, "inspector"),
   name: "Response object",
 };
 
@@ -37,7 +37,7 @@ export const ResponseObject: SampleStory = {
 export const ConversationItems: SampleStory = {
   ...story("Responses: conversation items", async ({ rendered }) => {
     await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
-  }),
+  }, "inspector"),
   name: "Conversation items",
 };
 

@@ -1,6 +1,6 @@
 import type { StoryObj } from "@storybook/react-vite";
 import type { FixtureSample } from "../../test/fixtures/sample";
-import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample } from "./gallery";
+import { expectGallery, expectSample, pick, ProtocolGallery, ProtocolSample, type SampleView } from "./gallery";
 
 /** A story of the protocol gallery. */
 export type SampleStory = StoryObj<typeof ProtocolSample>;
@@ -9,8 +9,9 @@ export type SampleStory = StoryObj<typeof ProtocolSample>;
 export type SampleChecks = Awaited<ReturnType<typeof expectSample>> & { readonly canvasElement: HTMLElement };
 
 /**
- * The stories of one format's samples. `story(title, check?)` shows the sample with that title and
- * plays {@link expectSample}'s checks, then the story's own; `all` shows every sample on one page
+ * The stories of one format's samples. `story(title, check?, view?)` shows the sample with that title
+ * (as a chat, or `"inspector"` for checks of the part tree and badges) and plays {@link expectSample}'s
+ * checks, then the story's own; `all` shows every sample on one page
  * and plays {@link expectGallery}.
  *
  * Give each story its `name` as a literal beside the spread: the sidebar's names are read from the
@@ -27,8 +28,8 @@ export type SampleChecks = Awaited<ReturnType<typeof expectSample>> & { readonly
  * export const All: SampleStory = { ...all, name: "All samples" };
  */
 export function sampleStories(samples: readonly FixtureSample[]) {
-  const story = (title: string, check?: (found: SampleChecks) => Promise<void>): SampleStory => ({
-    args: { sample: pick(samples, title) },
+  const story = (title: string, check?: (found: SampleChecks) => Promise<void>, view?: SampleView): SampleStory => ({
+    args: { sample: pick(samples, title), ...(view ? { view } : {}) },
     play: async ({ canvasElement, args }) => {
       const found = await expectSample(canvasElement, args.sample);
       await check?.({ ...found, canvasElement });

@@ -27,7 +27,9 @@ function folderOf(name: string, folders: ReadonlyMap<string, number>): number | 
  * without this a reader sees the call in one bubble and its answer in another. A moved result, and
  * the parts named under it or under the call (a result's image at `/tool-calls/c1/result/1`), are
  * appended to the call's message (`<MessageView>` shows them under the call); a message left with
- * no parts is dropped. A result stays where it is when its call is not in an earlier message or when
+ * no parts is dropped. A message that carried results and otherwise only named parts (documents
+ * sent beside the results, as Anthropic's cited documents) sends those along too, so no bubble of
+ * leftovers stays behind; one with unnamed parts (the user's own words) keeps them. A result stays where it is when its call is not in an earlier message or when
  * its name is already taken in the call's message. Messages with nothing moved in or out are the
  * same objects; inputs are never mutated. Never throws.
  *
@@ -49,6 +51,8 @@ export function attachToolResults(messages: readonly Message[]): Message[] {
       }
       return names;
     };
+    // The call message each message's results went to (the last one, when several).
+    const resultsTo = new Map<number, number>();
     const move = (m: number, p: number, to: number) => {
       const part = list[m]!.parts[p]!;
       if (typeof part.name === "string") {
@@ -71,13 +75,23 @@ export function attachToolResults(messages: readonly Message[]): Message[] {
       for (const [m, p] of link.results) {
         const part = list[m]!.parts[p]!;
         if (m <= callMessage || toolPartRef(part)?.kind !== "result") continue;
-        if (move(m, p, callMessage) && typeof part.name === "string") folders.set(part.name, callMessage);
+        if (!move(m, p, callMessage)) continue;
+        resultsTo.set(m, callMessage);
+        if (typeof part.name === "string") folders.set(part.name, callMessage);
       }
     }
     for (const [part, [m, p]] of located(list)) {
       if (typeof part.name !== "string" || removed.get(m)?.has(p)) continue;
       const to = folderOf(part.name, folders);
       if (to !== undefined && to < m) move(m, p, to);
+    }
+    // A turn that only carried results and named parts sent with them (Anthropic's cited
+    // documents beside its tool_result blocks) would stay behind as a bubble of leftovers: they go
+    // with the results. A turn with words of its own (an unnamed part) keeps what is left.
+    for (const [m, to] of resultsTo) {
+      const left = list[m]!.parts.flatMap((part, p) => (removed.get(m)?.has(p) ? [] : [[part, p] as const]));
+      if (left.length === 0 || !left.every(([part]) => isPart(part) && typeof part.name === "string")) continue;
+      for (const [, p] of left) move(m, p, to);
     }
     if (moves.size === 0) return list;
     const out: Message[] = [];

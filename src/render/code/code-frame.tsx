@@ -1,8 +1,9 @@
 "use client";
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { type ComponentProps, type ReactNode } from "react";
 import { normalizeLanguage } from "../../model/code-language";
 import { languageLabel } from "./language-label";
 import { srOnly } from "../../internal/sr-only";
+import { useCopy } from "../../internal/use-copy";
 import { LongText } from "../long-text";
 
 /**
@@ -86,25 +87,9 @@ function CodePre({ language, children }: { readonly language: string | undefined
   );
 }
 
-type CopyState = "idle" | "copied" | "failed";
-
 function CopyButton({ text }: { readonly text: string }) {
-  const [state, setState] = useState<CopyState>("idle");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = () => {
-    const done = (next: CopyState) => {
-      setState(next);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setState("idle"), 2000);
-    };
-    const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
-    if (!clipboard) return done("failed");
-    clipboard.writeText(text).then(
-      () => done("copied"),
-      () => done("failed"),
-    );
-  };
+  const [state, copyText] = useCopy();
+  const copy = () => copyText(text);
   return (
     <>
       <button type="button" data-slot="code-block-copy" data-state={state} onClick={copy} aria-label={state === "idle" ? "Copy code" : undefined}>

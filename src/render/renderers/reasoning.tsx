@@ -1,5 +1,6 @@
 "use client";
 import { useId, useState } from "react";
+import { useUntilFound } from "../../internal/use-until-found";
 import { PartContent } from "../part-content";
 import { MarkdownBody } from "./markdown-body";
 import type { PartRendererProps } from "../types";
@@ -7,7 +8,8 @@ import { usePartContent } from "../use-part-content";
 
 /**
  * Reasoning (`text/vnd.partkit.reasoning`) as a disclosure: open while the part streams, closed
- * once it is complete, unless the user toggled it. The text renders with whatever renders
+ * once it is complete, unless the user toggled it. Closed, its text is still found by the browser's
+ * find-in-page (`hidden="until-found"`), which opens it. The text renders with whatever renders
  * `text/markdown` (plain text until `partkit/markdown` is added). Reasoning the provider did not share
  * (no content: redacted or encrypted) says so, and its opaque data is never shown.
  *
@@ -19,7 +21,10 @@ export function ReasoningPart({ part, status }: PartRendererProps) {
   const [toggled, setToggled] = useState<boolean>();
   const streaming = status === "streaming";
   const open = toggled ?? streaming;
-  const content = usePartContent(part, { enabled: open });
+  // Inline reasoning is in the page folded too, for find-in-page (which unfolds it); remote
+  // reasoning is fetched only once opened.
+  const content = usePartContent(part, { enabled: open || typeof part?.content === "string" });
+  const region = useUntilFound<HTMLDivElement>(!open, () => setToggled(true));
   const regionId = useId();
   const redacted = typeof part?.content !== "string" && typeof part?.contentUrl !== "string";
   return (
@@ -27,8 +32,8 @@ export function ReasoningPart({ part, status }: PartRendererProps) {
       <button type="button" data-slot="reasoning-trigger" aria-expanded={open} aria-controls={regionId} onClick={() => setToggled(!open)}>
         {streaming ? "Thinking…" : redacted ? "Reasoning (redacted)" : "Reasoning"}
       </button>
-      <div id={regionId} data-slot="reasoning-content" hidden={!open}>
-        {!open ? null : redacted ? (
+      <div ref={region} id={regionId} data-slot="reasoning-content" hidden={!open}>
+        {redacted ? (
           <p data-slot="reasoning-redacted">The provider did not share this reasoning.</p>
         ) : (
           <PartContent content={content} label="reasoning" data-slot="reasoning-body">

@@ -1,9 +1,11 @@
 "use client";
-import { useId, useState, type ComponentProps, type ReactElement, type ReactNode } from "react";
+import { useId, useMemo, useState, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { JsonTree } from "../json/json-tree";
 import { RawText } from "../raw-text";
 import type { ToolCallState } from "../../model/vocabulary/tool-call-state";
 import { srOnly } from "../../internal/sr-only";
+import { composeRefs } from "../../internal/compose-props";
+import { useUntilFound } from "../../internal/use-until-found";
 import { JsonTextEditor } from "./json-text-editor";
 import { SchemaValue } from "./schema-value";
 import { ToolCallContext, useToolCall, type ToolCallContextValue } from "./tool-call-context";
@@ -132,17 +134,21 @@ function Status(props: Omit<ComponentProps<"span">, "children">) {
 }
 
 /**
- * The foldable body: hidden while the card is folded.
+ * The foldable body: hidden while the card is folded, yet found by the browser's find-in-page
+ * (`hidden="until-found"`), which unfolds the card.
  *
  * @selector [data-slot="tool-call-body"][hidden]
  * @example
  * <ToolCall.Content><ToolCall.Arguments /><ToolCall.Results /></ToolCall.Content>
  */
-function Content({ children, ...props }: DivProps) {
-  const { open, bodyId } = useToolCall();
+function Content({ children, ref: callerRef, ...props }: DivProps) {
+  const { open, setOpen, bodyId } = useToolCall();
+  // Folded, the body stays in the page for find-in-page, which unfolds the card on a match.
+  const ref = useUntilFound<HTMLDivElement>(!open, () => setOpen(true));
+  const setRef = useMemo(() => composeRefs(ref, callerRef), [ref, callerRef]);
   return (
-    <div id={bodyId} {...props} data-slot="tool-call-body" hidden={!open}>
-      {open && children}
+    <div id={bodyId} {...props} ref={setRef} data-slot="tool-call-body" hidden={!open}>
+      {children}
     </div>
   );
 }

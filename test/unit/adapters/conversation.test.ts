@@ -91,6 +91,25 @@ describe("attachToolResults", () => {
     expect(attachToolResults(fromAnthropic(anthropicConversation)).length).toBeLessThanOrEqual(fromAnthropic(anthropicConversation).length);
   });
 
+  it("a turn that carried results and a cited document leaves no bubble behind: the document goes with the results", () => {
+    const document = { name: "/files/1", contentType: "text/plain", content: "Sunday: showers", metadata: { title: "Forecast" } };
+    const input: Message[] = [
+      { role: "assistant", parts: [call("a")] },
+      { role: "user", parts: [result("a"), document] },
+      { role: "assistant", parts: [{ contentType: "text/markdown", content: "Rain on Sunday." }] },
+    ];
+    const out = attachToolResults(input);
+    expect(out.map((m) => m.role)).toEqual(["assistant", "assistant"]);
+    expect(out[0]!.parts.map((p) => p.name)).toEqual(["/tool-calls/a", "/tool-calls/a/result", "/files/1"]);
+    expect(out[0]!.parts[2]).toBe(document);
+    // With words of the user's own beside them, the turn stays with those words and the document.
+    const spoken: Message[] = [input[0]!, { role: "user", parts: [result("a"), document, { contentType: "text/plain", content: "See this" }] }];
+    expect(attachToolResults(spoken)[1]!.parts.map((p) => p.name ?? p.content)).toEqual(["/files/1", "See this"]);
+    // A recorded Anthropic conversation: no user turn is left holding only leftovers.
+    const turn = attachToolResults(fromAnthropic(anthropicConversation));
+    for (const message of turn.filter((m) => m.role === "user")) expect(message.parts.some((p) => typeof p.name !== "string")).toBe(true);
+  });
+
   it("leaves a result whose call is not earlier, or whose name is taken there, where it is", () => {
     const orphan: Message[] = [{ role: "tool", parts: [result("x")] }, { role: "assistant", parts: [call("x")] }];
     expect(attachToolResults(orphan)).toEqual(orphan);

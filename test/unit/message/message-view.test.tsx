@@ -20,15 +20,18 @@ const message: Message = {
 const figureOf = (container: HTMLElement, text: string) => Array.from(container.querySelectorAll('[data-slot="message-part"]')).find((figure) => figure.textContent?.includes(text));
 
 describe("MessageView", () => {
-  it("shows every part in order, inline by default, and role/channel in a header", () => {
+  it("shows every part in order, inline by default, and who spoke (the role's name) and the channel in a header", () => {
     const { container } = render(<MessageView message={message} />);
     const view = screen.getByRole("article", { name: "assistant message" });
     expect(view).toHaveAttribute("data-role", "assistant");
     expect(view).toHaveAttribute("data-channel", "final");
     expect(view).toHaveAttribute("data-layout", "inline");
     const header = container.querySelector('[data-slot="message-header"]')!;
-    expect(within(header as HTMLElement).getByRole("group", { name: "Message information" })).toHaveTextContent(/assistant/i);
-    expect(header).toHaveTextContent(/final/i);
+    expect(header.querySelector('[data-slot="message-author-name"]')).toHaveTextContent(/^Assistant$/);
+    expect(header.querySelector('[data-slot="message-avatar"]')).toHaveTextContent(/^A$/);
+    expect(within(header as HTMLElement).getByRole("group", { name: "Message information" })).toHaveTextContent(/final/i);
+    // The name says it: the role badge is not repeated.
+    expect(within(header as HTMLElement).queryByText("Role")).toBeNull();
     const main = container.querySelector('[data-slot="message-content"]')!;
     expect(Array.from(main.querySelectorAll('[data-slot="text-part-body"]')).map((p) => p.textContent)).toEqual([
       "Here is the summary.",
@@ -114,7 +117,8 @@ describe("MessageView", () => {
     expect(Array.from(content.children, (child) => child.textContent?.includes("get_weather") ? "call" : child.textContent)).toEqual(["call", "It is sunny."]);
     const trigger = screen.getByRole("button", { name: "get_weather" });
     expect(trigger).toHaveAttribute("aria-expanded", "false");
-    expect(container.querySelector('[data-slot="tool-result-part"]')).toBeNull();
+    // Folded: in the page (for find-in-page) but hidden.
+    expect(container.querySelector('[data-slot="tool-result-part"]')!.closest("[hidden]")).not.toBeNull();
     await user.click(trigger);
     expect(trigger).toHaveAttribute("aria-expanded", "true");
     const result = screen.getByRole("group", { name: "Result" });
@@ -137,7 +141,7 @@ describe("MessageView", () => {
     const carried = container.querySelector('[data-slot="tool-call-carried"]')!;
     expect(carried).toHaveTextContent("plan.txt");
     expect(carried).toHaveTextContent("the plan");
-    expect(screen.queryByText("written")).toBeNull();
+    expect(screen.getByText("written").closest("[hidden]")).not.toBeNull();
     expect(container.querySelector('[data-slot="message-content"]')!.children).toHaveLength(1);
   });
 

@@ -338,7 +338,7 @@ describe("theme scope", () => {
     }
     const paletteTokens = new Set([...palette].flatMap((rule) => [...tokensOf(rule).keys()]));
     expect([...declared].filter(([property, where]) => where.length > 1 || paletteTokens.has(property))).toEqual([]);
-    expect([...declared.keys()].sort()).toEqual(["--pk-font", "--pk-gap", "--pk-mono", "--pk-radius"]);
+    expect([...declared.keys()].sort()).toEqual(["--pk-font", "--pk-gap", "--pk-mono", "--pk-radius", "--pk-thread-width"]);
     expect(sheet.rules.filter((rule) => rule.declarations.some((d) => d.property === "color-scheme")).map((rule) => `${rule.selectors.join(", ")} { color-scheme: ${rule.declarations.find((d) => d.property === "color-scheme")!.value} }`)).toEqual([
       '[data-theme="light"] { color-scheme: light }',
       '[data-theme="system"] { color-scheme: light dark }',
