@@ -205,7 +205,6 @@ export async function expectSample(canvasElement: HTMLElement, sample: FixtureSa
 
 /** The checks of a format's "All" page: every sample is there and no renderer crashed. */
 export async function expectGallery(canvasElement: HTMLElement, samples: readonly FixtureSample[]) {
-  const canvas = within(canvasElement);
   for (const sample of samples) await waitFor(() => expect(sourceRegion(canvasElement, sample)).toBeInTheDocument());
   await expectLoaded(canvasElement);
   await expect(canvasElement.querySelectorAll('[data-gallery="message"]')).toHaveLength(samples.reduce((n, s) => n + attachToolResults(convertSample(s)).length, 0));
