@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { srOnly } from "../internal/sr-only";
 import type { SvgImage } from "./svg-image";
 
@@ -12,7 +12,7 @@ import type { SvgImage } from "./svg-image";
  * @example
  * const props: DiagramFigureProps = { image: svgImage(svg), kind: "flowchart-v2", source: "graph TD\nA-->B" };
  */
-export interface DiagramFigureProps {
+export interface DiagramFigureProps extends Omit<ComponentProps<"figure">, "children"> {
   readonly image: SvgImage;
   /** Mermaid's diagram type (`flowchart-v2`, `sequence`, …), for the label and the image's alt text. */
   readonly kind: string;
@@ -27,12 +27,12 @@ export interface DiagramFigureProps {
  * @example
  * <DiagramFigure image={svgImage(svg)} kind="sequence" source={"sequenceDiagram\nA->>B: hi"} />
  */
-export function DiagramFigure({ image, kind, source }: DiagramFigureProps) {
+export function DiagramFigure({ image, kind, source, ...rest }: DiagramFigureProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const name = kindLabel(kind);
   const alt = `${name} diagram`;
   return (
-    <figure data-slot="mermaid-figure">
+    <figure {...rest} data-slot="mermaid-figure">
       <div data-slot="mermaid-toolbar">
         <span data-slot="mermaid-kind">{name}</span>
         <span data-slot="mermaid-actions">

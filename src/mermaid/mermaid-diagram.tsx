@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType, type Ref, type RefCallback, type RefObject } from "react";
 import { CodeFrame, type CodeBlockProps } from "../render/code/code-frame";
 import { defaultDiagramLimits, type DiagramLimits } from "./diagram-limits";
 import { DiagramFigure } from "./diagram-figure";
@@ -31,7 +31,8 @@ export interface MermaidDiagramProps extends CodeBlockProps {
  * @example
  * <MermaidDiagram code={"graph TD\n  A --> B"} status="complete" />
  */
-export function MermaidDiagram({ sourceBlock: Source = CodeFrame, limits = defaultDiagramLimits, ...props }: MermaidDiagramProps) {
+export function MermaidDiagram({ sourceBlock: Source = CodeFrame, limits = defaultDiagramLimits, code, language, status, label, copyable, ref: callerRef, ...rest }: MermaidDiagramProps) {
+  const props = { code, language, status, label, copyable };
   const ref = useRef<HTMLDivElement>(null);
   const scheme = useScheme(ref);
   const streaming = props.status === "streaming";
@@ -54,7 +55,7 @@ export function MermaidDiagram({ sourceBlock: Source = CodeFrame, limits = defau
   const state = streaming ? "source" : !fresh ? "drawing" : result.value.ok ? "drawn" : "error";
   const drawn = !streaming && result?.value.ok ? result : undefined;
   return (
-    <div ref={ref} data-slot="mermaid" data-state={state} data-scheme={scheme}>
+    <div {...rest} ref={mergeRefs(ref, callerRef)} data-slot="mermaid" data-state={state} data-scheme={scheme}>
       {drawn?.value.ok ? (
         <DiagramFigure image={drawn.value.image} kind={drawn.value.kind} source={drawn.source} />
       ) : (
@@ -69,4 +70,12 @@ export function MermaidDiagram({ sourceBlock: Source = CodeFrame, limits = defau
       )}
     </div>
   );
+}
+
+function mergeRefs(own: RefObject<HTMLDivElement | null>, caller: Ref<HTMLDivElement> | undefined): RefCallback<HTMLDivElement> {
+  return (node) => {
+    own.current = node;
+    if (typeof caller === "function") return caller(node);
+    if (caller) caller.current = node;
+  };
 }

@@ -64,6 +64,8 @@ async function draw(source: string, scheme: DiagramScheme, limits: DiagramLimits
       theme: scheme === "dark" ? "dark" : "default",
       maxTextSize: limits.maxChars,
       maxEdges: limits.maxEdges,
+      // Keys a diagram's own directives cannot change: Mermaid's defaults, plus plain-text labels.
+      secure: ["secure", "securityLevel", "startOnLoad", "maxTextSize", "suppressErrorRendering", "maxEdges", "htmlLabels"],
       // Plain SVG text rather than HTML in <foreignObject>: the drawing is shown as an image.
       htmlLabels: false,
       flowchart: { htmlLabels: false },
@@ -76,12 +78,19 @@ async function draw(source: string, scheme: DiagramScheme, limits: DiagramLimits
     container.style.cssText = "position:fixed;left:-100000px;top:0;width:1200px;visibility:hidden;pointer-events:none;";
     document.body.append(container);
     const { svg, diagramType } = await mermaid.render(`pk-mermaid-${++sequence}`, source, container);
-    return { ok: true, image: svgImage(svg), kind: diagramType };
+    return { ok: true, image: svgImage(asXml(svg)), kind: diagramType };
   } catch (error) {
     return { ok: false, error: message(error) };
   } finally {
     container?.remove();
   }
+}
+
+// Mermaid serialises its SVG as HTML (`<br>` unclosed); an SVG image must be well-formed XML.
+// DOMParser's document is inert: nothing in it loads or runs.
+function asXml(svg: string): string {
+  const root = new DOMParser().parseFromString(svg, "text/html").body.firstElementChild;
+  return root && root.localName === "svg" ? new XMLSerializer().serializeToString(root) : svg;
 }
 
 function message(error: unknown): string {
