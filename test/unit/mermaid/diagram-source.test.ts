@@ -30,10 +30,17 @@ describe("svgImage", () => {
 
 describe("schemeOf", () => {
   it("takes the nearest data-theme, light when there is none", () => {
-    document.body.innerHTML = '<div data-theme="dark"><div data-theme="light"><p id="l"></p></div><p id="d"></p></div><p id="n"></p>';
-    expect(schemeOf(document.getElementById("l"))).toBe("light");
-    expect(schemeOf(document.getElementById("d"))).toBe("dark");
-    expect(schemeOf(document.getElementById("n"))).toBe("light");
+    const el = (tag: string, theme?: string, ...children: Element[]) => {
+      const node = document.createElement(tag);
+      if (theme) node.setAttribute("data-theme", theme);
+      node.append(...children);
+      return node;
+    };
+    const [light, dark, none] = [el("p"), el("p"), el("p")];
+    document.body.append(el("div", "dark", el("div", "light", light), dark), none);
+    expect(schemeOf(light)).toBe("light");
+    expect(schemeOf(dark)).toBe("dark");
+    expect(schemeOf(none)).toBe("light");
     expect(schemeOf(null)).toBe("light");
   });
 });
