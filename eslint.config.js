@@ -11,6 +11,7 @@ const domGlobals = ["window", "document", "navigator", "localStorage", "sessionS
 const heavyHomes = {
   "src/markdown": ["marked"],
   "src/code": ["lowlight"],
+  "src/mermaid": ["mermaid"],
   "src/form": ["@rjsf/*", "ajv", "ajv/*", "ajv-formats", "@cfworker/json-schema"],
   "src/mcp": ["@modelcontextprotocol/sdk", "@modelcontextprotocol/sdk/*"],
   "src/internal/virtual-list": ["@tanstack/react-virtual", "@tanstack/virtual-core"],
@@ -19,7 +20,7 @@ const heavyHome = Object.entries(heavyHomes).flatMap(([home, libraries]) => libr
 const heavy = (except) => ({
   group: heavyHome.filter(([, home]) => home !== except).map(([library]) => library),
   message:
-    "Heavy libraries live behind their own entry (marked: partkit/markdown, lowlight: partkit/code, rjsf and Ajv: partkit/form, the MCP SDK: partkit/mcp), and the virtualiser behind the one virtual list (src/internal/virtual-list).",
+    "Heavy libraries live behind their own entry (marked: partkit/markdown, lowlight: partkit/code, mermaid: partkit/mermaid, rjsf and Ajv: partkit/form, the MCP SDK: partkit/mcp), and the virtualiser behind the one virtual list (src/internal/virtual-list).",
 });
 
 // src/form's rooms and the rooms each may import (README, Layout). csp/ (partkit/form/csp)

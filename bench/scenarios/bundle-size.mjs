@@ -6,7 +6,9 @@ const entries = (src) => [
   { id: "partkit-thread-markdown", label: "the same thread + `partkit/markdown`'s renderers", code: `export { MessageList, MessageView, PartkitProvider } from "${src}/index.ts";\nexport { markdownRenderers } from "${src}/markdown/index.ts";` },
   { id: "partkit/markdown", label: "`partkit/markdown` (incl. `CodeBlock`)", code: `export * from "${src}/markdown/index.ts";` },
   { id: "partkit/code", label: "`partkit/code`", code: `export * from "${src}/code/index.ts";` },
+  { id: "partkit/mermaid", label: "`partkit/mermaid` (Mermaid itself loaded later)", code: `export * from "${src}/mermaid/index.ts";` },
   { id: "streamdown", label: "streamdown", code: `export * from "streamdown";` },
+  { id: "@streamdown/mermaid", label: "streamdown's Mermaid plugin (`@streamdown/mermaid`)", code: `export * from "@streamdown/mermaid";` },
   { id: "react-markdown", label: "react-markdown + remark-gfm", code: `export { default as Markdown } from "react-markdown";\nexport { default as remarkGfm } from "remark-gfm";` },
   { id: "react-virtuoso", label: "react-virtuoso", code: `export * from "react-virtuoso";` },
   { id: "tanstack-virtual", label: "@tanstack/react-virtual", code: `export * from "@tanstack/react-virtual";` },
@@ -41,6 +43,7 @@ export default {
       { goal: "a chat thread from `partkit` ≤ 25 KB (what an app rendering a transcript imports)", value: kb(s["partkit-thread"]), unit: "KB", met: kb(s["partkit-thread"]) <= 25 * 1024 },
       { goal: "`partkit/markdown` ≤ 50 KB", value: kb(s["partkit/markdown"]), unit: "KB", met: kb(s["partkit/markdown"]) <= 50 * 1024 },
       { goal: "`partkit/markdown` smaller than streamdown", value: kb(s["partkit/markdown"]) / kb(s.streamdown), unit: "x", met: kb(s["partkit/markdown"]) < kb(s.streamdown) },
+      { goal: "`partkit/mermaid` up front ≤ 10 KB (Mermaid loads with the first diagram)", value: kb(s["partkit/mermaid"]), unit: "KB", met: kb(s["partkit/mermaid"]) <= 10 * 1024 },
       { goal: "`partkit/markdown` smaller than react-markdown + remark-gfm", value: kb(s["partkit/markdown"]) / kb(s["react-markdown"]), unit: "x", met: kb(s["partkit/markdown"]) < kb(s["react-markdown"]) },
     ];
   },

@@ -26,6 +26,7 @@ export const peers = {
   react: ["react", "react-dom"],
   markdown: ["marked"],
   code: ["lowlight"],
+  mermaid: ["mermaid"],
   form: ["@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "ajv"],
   // partkit/form/csp: @rjsf/core and @rjsf/utils (as form) with the eval-free validator instead of Ajv.
   formCsp: ["@cfworker/json-schema"],

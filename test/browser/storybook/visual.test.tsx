@@ -14,6 +14,7 @@ import * as chat from "../../../stories/chat/chat.stories";
 import * as schemaForm from "../../../stories/form/schema-form.stories";
 import * as resultView from "../../../stories/form/result-view.stories";
 import * as markdown from "../../../stories/markdown/markdown.stories";
+import * as diagrams from "../../../stories/markdown/diagrams.stories";
 import * as mcpInPage from "../../../stories/playground/mcp-in-page.stories";
 import * as playground from "../../../stories/playground/playground.stories";
 import * as messageView from "../../../stories/render/message-view.stories";
@@ -30,6 +31,7 @@ const stories = {
   schemaForm: composeStories(schemaForm),
   resultView: composeStories(resultView),
   markdown: composeStories(markdown),
+  diagrams: composeStories(diagrams),
   playground: composeStories(playground),
   mcpInPage: composeStories(mcpInPage),
   tools: composeStories(tools),
@@ -41,6 +43,7 @@ const themed = [
   ["schema-form-contact", stories.schemaForm.Contact2020],
   ["result-view-forecast", stories.resultView.Forecast],
   ["markdown-all-constructs", stories.markdown.AllConstructs],
+  ["markdown-diagrams", stories.diagrams.Diagrams],
   ["playground-word-stats", stories.playground.WordStats],
   ["mcp-in-page-connected", stories.mcpInPage.Connected],
   ["tools-approval-requested", stories.tools.ApprovalRequested],

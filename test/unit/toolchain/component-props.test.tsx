@@ -7,6 +7,8 @@ import * as root from "../../../src/index";
 import * as form from "../../../src/form/index";
 import * as code from "../../../src/code/index";
 import * as markdown from "../../../src/markdown/index";
+import * as mermaid from "../../../src/mermaid/index";
+import { svgImage } from "../../../src/mermaid/svg-image";
 import type { Message, PartRendererProps } from "../../../src/index";
 
 /**
@@ -33,6 +35,7 @@ type Entries = typeof import("../../../src/index") &
   typeof import("../../../src/form/csp/index") &
   typeof import("../../../src/code/index") &
   typeof import("../../../src/markdown/index") &
+  typeof import("../../../src/mermaid/index") &
   typeof import("../../../src/mcp/index");
 
 type IsComponent<T> =
@@ -267,6 +270,12 @@ const components = {
     slotNotOwned: `src/markdown spreads the caller's props after its data-slot; ${notMine}`,
   }),
   MarkdownPart: renderer(markdown.MarkdownPart),
+
+  // partkit/mermaid
+  MermaidDiagram: covers(mermaid.MermaidDiagram, "div", [], (p) => <mermaid.MermaidDiagram code={"graph TD\nA-->B"} status="streaming" {...p} />),
+  DiagramFigure: covers(mermaid.DiagramFigure, "figure", [], (p) => (
+    <mermaid.DiagramFigure image={svgImage('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"></svg>')} kind="flowchart-v2" source="graph TD" {...p} />
+  )),
 } satisfies Record<ExportedComponent, Entry>;
 
 const table: Readonly<Record<string, Entry>> = components;

@@ -1,0 +1,104 @@
+"use client";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { srOnly } from "../internal/sr-only";
+import type { SvgImage } from "./svg-image";
+
+/**
+ * Props of {@link DiagramFigure}.
+ *
+ * @selector [data-slot="mermaid-figure"] [data-slot="mermaid-toolbar"] [data-slot="mermaid-image"]
+ * @selector [data-slot="mermaid-copy"][data-state="idle" | "copied" | "failed"] [data-slot="mermaid-download"] [data-slot="mermaid-open"]
+ * @selector [data-slot="mermaid-dialog"] [data-slot="mermaid-dialog-image"] [data-slot="mermaid-dialog-close"]
+ * @example
+ * const props: DiagramFigureProps = { image: svgImage(svg), kind: "flowchart-v2", source: "graph TD\nA-->B" };
+ */
+export interface DiagramFigureProps extends Omit<ComponentProps<"figure">, "children"> {
+  readonly image: SvgImage;
+  /** Mermaid's diagram type (`flowchart-v2`, `sequence`, …), for the label and the image's alt text. */
+  readonly kind: string;
+  /** The diagram's source, for the copy button. */
+  readonly source: string;
+}
+
+/**
+ * A drawn diagram: the SVG as an image, with buttons to copy the source, download the SVG and
+ * open it full size in a modal dialog (Escape or the Close button closes it).
+ *
+ * @example
+ * <DiagramFigure image={svgImage(svg)} kind="sequence" source={"sequenceDiagram\nA->>B: hi"} />
+ */
+export function DiagramFigure({ image, kind, source, ...rest }: DiagramFigureProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const name = kindLabel(kind);
+  const alt = `${name} diagram`;
+  return (
+    <figure {...rest} data-slot="mermaid-figure">
+      <div data-slot="mermaid-toolbar">
+        <span data-slot="mermaid-kind">{name}</span>
+        <span data-slot="mermaid-actions">
+          <CopySource text={source} />
+          <button type="button" data-slot="mermaid-download" onClick={() => download(image.svg)}>
+            Download SVG
+          </button>
+          <button type="button" data-slot="mermaid-open" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+            Open
+          </button>
+        </span>
+      </div>
+      <img data-slot="mermaid-image" src={image.url} alt={alt} width={image.width} height={image.height} decoding="async" />
+      <dialog ref={dialog} data-slot="mermaid-dialog" aria-label={alt} onClick={(event) => event.target === dialog.current && dialog.current.close()}>
+        <button type="button" data-slot="mermaid-dialog-close" onClick={() => dialog.current?.close()} autoFocus>
+          Close
+        </button>
+        <img data-slot="mermaid-dialog-image" src={image.url} alt={alt} width={image.width} height={image.height} />
+      </dialog>
+    </figure>
+  );
+}
+
+function kindLabel(kind: string): string {
+  const base = kind.replace(/-v\d+$/, "").replace(/Diagram$/i, "");
+  const spaced = base.replace(/([a-z])([A-Z])/g, "$1 $2");
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1) || "Mermaid";
+}
+
+function download(svg: string) {
+  const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "diagram.svg";
+  link.click();
+  // Revoked later, not at once: the download starts after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+type CopyState = "idle" | "copied" | "failed";
+
+function CopySource({ text }: { readonly text: string }) {
+  const [state, setState] = useState<CopyState>("idle");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = () => {
+    const done = (next: CopyState) => {
+      setState(next);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setState("idle"), 2000);
+    };
+    const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
+    if (!clipboard) return done("failed");
+    clipboard.writeText(text).then(
+      () => done("copied"),
+      () => done("failed"),
+    );
+  };
+  return (
+    <>
+      <button type="button" data-slot="mermaid-copy" data-state={state} onClick={copy}>
+        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy source"}
+      </button>
+      <span style={srOnly} role="status">
+        {state === "copied" ? "Diagram source copied to clipboard" : state === "failed" ? "Could not copy the diagram source" : ""}
+      </span>
+    </>
+  );
+}
