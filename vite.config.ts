@@ -23,6 +23,7 @@ export const entries: Record<string, string> = Object.fromEntries(
     ...adapterFormats.map((f) => [`adapters/${f}/index`, `src/adapters/${f}/index.ts`]),
     ["markdown/index", "src/markdown/index.ts"],
     ["code/index", "src/code/index.ts"],
+    ["math/index", "src/math/index.ts"],
     ["form/index", "src/form/index.ts"],
     ["form/csp/index", "src/form/csp/index.ts"],
     ["mcp/index", "src/mcp/index.ts"],
@@ -148,7 +149,7 @@ const hostileProjects = (): TestProjectInlineConfiguration[] => [
   },
   {
     extends: true,
-    optimizeDeps: { include: ["react-dom", "react-dom/client", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "marked", "lowlight", "papaparse"] },
+    optimizeDeps: { include: ["react-dom", "react-dom/client", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "marked", "lowlight", "papaparse", "katex"] },
     test: {
       name: "hostile-browser",
       sequence: { groupOrder: 3 },
@@ -198,7 +199,7 @@ export default defineConfig(({ command, mode }) => ({
         extends: true,
         // Pre-bundled up front: a dependency first met in the middle of a run makes Vite reload
         // the page under a running test.
-        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai", "ai-react7", "ai7", "fast-json-patch", "diff"] },
+        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai", "ai-react7", "ai7", "fast-json-patch", "diff", "katex"] },
         test: {
           name: "browser",
           include: ["test/browser/**/*.test.{ts,tsx}"],

@@ -94,6 +94,8 @@ export interface CloseOptions {
   readonly guessLinks?: boolean;
   /** Close unclosed emphasis, strikethrough, code spans and links at all. Default true. */
   readonly closeInlines?: boolean;
+  /** Where a plugin's unclosed construct starts (see `MarkdownPlugin.openAt`): the text from there is left as it is. */
+  readonly openAt?: (src: string) => number | undefined;
 }
 
 /**
@@ -115,7 +117,7 @@ export interface CloseOptions {
  * closeOpenSyntax("[docs](https://exa")   // "[docs](#partkit-pending-link)"
  * closeOpenSyntax("```py\nprint(1)\n``")  // "```py\nprint(1)"
  */
-export function closeOpenSyntax(src: string, { guessLinks = true, closeInlines = true }: CloseOptions = {}): string {
+export function closeOpenSyntax(src: string, { guessLinks = true, closeInlines = true, openAt }: CloseOptions = {}): string {
   const fence = openFence(src);
   if (fence) {
     if (fence.openerEnd >= src.length) {
@@ -163,7 +165,12 @@ export function closeOpenSyntax(src: string, { guessLinks = true, closeInlines =
     else if (!isCompleteDelimiterRow(lastLine, columns)) text = text.slice(0, offsetOf(n - 1)) + `|${" --- |".repeat(columns)}`;
   }
 
-  return closeInlines ? closeInline(text, inlineStart(text), guessLinks) : text;
+  if (!closeInlines) return text;
+  const from = inlineStart(text);
+  const held = openAt?.(text);
+  if (held === undefined || held < 0 || held >= text.length) return closeInline(text, from, guessLinks);
+  // A plugin's construct is still open: close what comes before it, and leave it as it is.
+  return closeInline(text.slice(0, held), Math.min(from, held), guessLinks) + text.slice(held);
 }
 
 /** Start of the last paragraph-like run: just after the last blank line. */

@@ -10,6 +10,7 @@ import { PENDING_LINK_HREF } from "./close-open-syntax";
 import { decodeEntities } from "./entities";
 import type { FootnoteRefToken, FootnoteToken } from "./footnotes";
 import type { Token, Tokens } from "./lex";
+import type { MarkdownPluginToken, MarkdownSyntaxProps } from "./plugin";
 
 /**
  * The HTML elements markdown renders, the keys of {@link MarkdownComponents}.
@@ -56,6 +57,9 @@ export interface RenderContext {
   readonly idPrefix: string;
   /** Which named-reference table decoded the text (see `loadEntityTable`): blocks render again when it changes. */
   readonly entities?: number;
+  /** Plugins' components: by token type, and by fence language. */
+  readonly syntax?: ReadonlyMap<string, ComponentType<MarkdownSyntaxProps>>;
+  readonly fences?: ReadonlyMap<string, ComponentType<MarkdownSyntaxProps>>;
 }
 
 /**
@@ -158,6 +162,8 @@ function renderBlock(token: Token, ctx: RenderContext, open: boolean, epoch: num
     case "code": {
       const code = token as Tokens.Code;
       const streaming = codeStreaming(code, open);
+      const Fence = code.lang ? ctx.fences?.get(code.lang.trim().split(/\s/)[0]!.toLowerCase()) : undefined;
+      if (Fence) return <Fence token={{ type: "fence", raw: code.raw, text: code.text, pending: streaming, data: { language: code.lang ?? "" } }} />;
       const Component = ctx.components?.codeBlock ?? CodeFrame;
       // CommonMark decodes character references in the info string (```` ``` f&ouml;&ouml; ````).
       return <Component code={code.text} language={code.lang ? decodeEntities(code.lang) : undefined} status={streaming ? "streaming" : "complete"} />;
@@ -189,8 +195,10 @@ function renderBlock(token: Token, ctx: RenderContext, open: boolean, epoch: num
       return plain(ctx, token.raw, String((token as Tokens.Generic).reason ?? "limit"));
     case "space":
       return null;
-    default:
-      return plain(ctx, token.raw, "unknown");
+    default: {
+      const Syntax = ctx.syntax?.get(token.type);
+      return Syntax ? <Syntax token={token as unknown as MarkdownPluginToken} /> : plain(ctx, token.raw, "unknown");
+    }
   }
 }
 
@@ -307,8 +315,10 @@ function renderInlineToken(token: Token, ctx: RenderContext, depth: number, key:
           {token.raw}
         </span>
       );
-    default:
-      return token.raw;
+    default: {
+      const Syntax = ctx.syntax?.get(token.type);
+      return Syntax ? <Syntax key={key} token={token as unknown as MarkdownPluginToken} /> : token.raw;
+    }
   }
 }
 
