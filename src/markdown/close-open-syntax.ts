@@ -195,6 +195,11 @@ function inlineStart(src: string): number {
 }
 
 function closeInline(src: string, from: number, guessLinks: boolean): string {
+  // Only what opens on the line still being written is closed: an opener on a finished line that
+  // nothing closed is, nearly always, a literal character (`` \`not code` ``, `_foo_bar`, a stray
+  // `*`), and the final render shows it as one. Closing it would show code or emphasis until the
+  // message completes.
+  const lastLine = src.lastIndexOf("\n") + 1;
   const stack: Opener[] = [];
   const brackets: { pos: number; image: boolean }[] = [];
   let cut = -1; // hide from here to the end
@@ -216,6 +221,10 @@ function closeInline(src: string, from: number, guessLinks: boolean): string {
       while (j < src.length && src[j] === "`") j++;
       const len = j - i;
       const close = findBacktickRun(src, j, len);
+      if (close === -1 && i < lastLine) {
+        i = j;
+        continue;
+      }
       if (close === -1) {
         codeOpen = { pos: i, len };
         break;
@@ -295,6 +304,9 @@ function closeInline(src: string, from: number, guessLinks: boolean): string {
     i++;
   }
 
+  while (stack.length > 0 && stack[0]!.pos < lastLine) stack.shift();
+  if (linkOpen && linkOpen.text < lastLine) linkOpen = undefined;
+  while (brackets.length > 0 && brackets.at(-1)!.pos < lastLine) brackets.pop();
   let text = src;
   let suffix = "";
   if (cut !== -1) {
