@@ -14,6 +14,7 @@ import { BlockView, MarkdownContext, type MarkdownComponents, type MarkdownUrlTr
  * @selector [data-slot="markdown"][data-state="streaming" | "complete"]
  * @selector [data-slot="markdown-link"][data-state="pending" | "blocked"] (a link still streaming, or one the URL policy refused)
  * @selector [data-slot="markdown-table"] (scrollable, focusable table wrapper)
+ * @selector [data-slot="markdown-table-actions"] > button[data-slot="markdown-table-action"] (copy as Markdown, CSV, TSV; download CSV)
  * @selector [data-slot="markdown-plain"][data-reason] (source shown as text: over a limit, or raw HTML as `markdown-html`)
  * @selector li[data-task="done" | "todo"] > input[data-slot="markdown-task-checkbox"]
  * @example

@@ -11,6 +11,7 @@ import { decodeEntities } from "./entities";
 import type { FootnoteRefToken, FootnoteToken } from "./footnotes";
 import type { Token, Tokens } from "./lex";
 import type { MarkdownPluginToken, MarkdownSyntaxProps } from "./plugin";
+import { TableActions } from "./table-actions";
 
 /**
  * The HTML elements markdown renders, the keys of {@link MarkdownComponents}.
@@ -110,7 +111,8 @@ function renderKey(token: Token, open: boolean): string {
   // renders differently once its list turns loose.
   let raw = token.raw.replace(/\n+$/, "");
   if (token.type === "list_item" && (token as Tokens.ListItem).loose) raw += "\u0000loose";
-  return open && (raw.includes("```") || raw.includes("~~~")) ? `${raw}\u0000open` : raw;
+  // A table's actions are off while it is open.
+  return open && (token.type === "table" || raw.includes("```") || raw.includes("~~~")) ? `${raw}\u0000open` : raw;
 }
 
 const TokenView = memo(
@@ -175,7 +177,7 @@ function renderBlock(token: Token, ctx: RenderContext, open: boolean, epoch: num
     case "list_item":
       return renderListItem(token as Tokens.ListItem, ctx, open, epoch, depth);
     case "table":
-      return renderTable(token as Tokens.Table, ctx, epoch, depth);
+      return renderTable(token as Tokens.Table, ctx, open, epoch, depth);
     case "hr":
       return el(ctx, "hr", null);
     case "html":
@@ -243,9 +245,11 @@ function cellStyle(align: string | null | undefined) {
   return align && alignments.has(align) ? { textAlign: align as "left" | "right" | "center" } : undefined;
 }
 
-function renderTable(table: Tokens.Table, ctx: RenderContext, epoch: number, depth: number): ReactNode {
+function renderTable(table: Tokens.Table, ctx: RenderContext, open: boolean, epoch: number, depth: number): ReactNode {
+  const rows = () => [table.header.map((cell) => plainText(cell.tokens)), ...table.rows.map((row) => row.map((cell) => plainText(cell.tokens)))];
   return (
-    <div data-slot="markdown-table" tabIndex={0}>
+    <div data-slot="markdown-table-block">
+      <div data-slot="markdown-table" tabIndex={0}>
       {el(
         ctx,
         "table",
@@ -255,6 +259,8 @@ function renderTable(table: Tokens.Table, ctx: RenderContext, epoch: number, dep
           ? el(ctx, "tbody", null, ...table.rows.map((row, i) => <TableRow key={i} cells={row} epoch={epoch} depth={depth} />))
           : null,
       )}
+      </div>
+      <TableActions rows={rows} align={table.align} disabled={open} />
     </div>
   );
 }
