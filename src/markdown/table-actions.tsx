@@ -48,11 +48,11 @@ export function TableActions({ rows, align, disabled }: { readonly rows: () => T
   return (
     <div data-slot="markdown-table-actions" role="group" aria-label="Table actions">
       {(["markdown", "csv", "tsv"] as const).map((format) => (
-        <button key={format} type="button" data-slot="markdown-table-action" disabled={disabled} onClick={() => copy(format)} aria-label={`Copy table as ${labels[format]}`}>
-          {`Copy ${labels[format]}`}
+        <button key={format} type="button" data-slot="markdown-table-action" disabled={disabled} onClick={() => copy(format)}>
+          {`Copy as ${labels[format]}`}
         </button>
       ))}
-      <button type="button" data-slot="markdown-table-action" disabled={disabled} onClick={download} aria-label="Download table as CSV">
+      <button type="button" data-slot="markdown-table-action" disabled={disabled} onClick={download}>
         Download CSV
       </button>
       <span style={srOnly} role="status">

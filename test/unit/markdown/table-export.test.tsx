@@ -22,7 +22,7 @@ describe("table actions", () => {
   it("are labelled buttons, off while the table streams and on once it is complete", () => {
     const text = "| a | b |\n| --- | --- |\n| 1 | 2 |\n";
     const view = render(<Markdown text={text} status="streaming" />);
-    const names = ["Copy table as Markdown", "Copy table as CSV", "Copy table as TSV", "Download table as CSV"];
+    const names = ["Copy as Markdown", "Copy as CSV", "Copy as TSV", "Download CSV"];
     for (const name of names) expect(screen.getByRole("button", { name })).toBeDisabled();
     view.rerender(<Markdown text={text} status="complete" />);
     for (const name of names) expect(screen.getByRole("button", { name })).toBeEnabled();
@@ -31,7 +31,7 @@ describe("table actions", () => {
 
   it("says so when the clipboard is not there", async () => {
     render(<Markdown text={"| a |\n| - |\n| 1 |\n"} />);
-    fireEvent.click(screen.getByRole("button", { name: "Copy table as CSV" }));
+    fireEvent.click(screen.getByRole("button", { name: "Copy as CSV" }));
     expect(await screen.findByText("Could not copy the table")).toBeInTheDocument();
   });
 });

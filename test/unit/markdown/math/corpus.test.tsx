@@ -31,7 +31,7 @@ function partkitRenders(tex: string): boolean {
   return state === "ready";
 }
 
-const rehype = unified().use(remarkParse).use(remarkMath).use(remarkRehype).use(rehypeKatex, { throwOnError: false });
+const rehype = unified().use(remarkParse).use(remarkMath).use(remarkRehype).use(rehypeKatex);
 
 async function rehypeKatexRenders(tex: string): Promise<boolean> {
   const tree = await rehype.run(rehype.parse(`$$\n${tex}\n$$\n`));
