@@ -20,6 +20,7 @@ const allowed: Record<string, readonly string[]> = {
   list: ["model", "internal", "fetch", "render", "message"],
   code: ["model", "internal", "fetch", "render"],
   markdown: ["model", "internal", "fetch", "render", "code"],
+  math: ["internal", "markdown"],
   form: ["model", "internal", "fetch", "render", "message", "adapters"],
   mcp: ["form"],
 };
