@@ -24,6 +24,7 @@ export const entries: Record<string, string> = Object.fromEntries(
     ["markdown/index", "src/markdown/index.ts"],
     ["code/index", "src/code/index.ts"],
     ["mermaid/index", "src/mermaid/index.ts"],
+    ["math/index", "src/math/index.ts"],
     ["form/index", "src/form/index.ts"],
     ["form/csp/index", "src/form/csp/index.ts"],
     ["mcp/index", "src/mcp/index.ts"],
@@ -149,7 +150,7 @@ const hostileProjects = (): TestProjectInlineConfiguration[] => [
   },
   {
     extends: true,
-    optimizeDeps: { include: ["react-dom", "react-dom/client", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "marked", "lowlight", "papaparse", "mermaid"] },
+    optimizeDeps: { include: ["react-dom", "react-dom/client", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "marked", "lowlight", "papaparse", "mermaid", "katex"] },
     test: {
       name: "hostile-browser",
       sequence: { groupOrder: 3 },
@@ -199,7 +200,7 @@ export default defineConfig(({ command, mode }) => ({
         extends: true,
         // Pre-bundled up front: a dependency first met in the middle of a run makes Vite reload
         // the page under a running test.
-        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai", "ai-react7", "ai7", "fast-json-patch", "diff", "mermaid"] },
+        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai", "ai-react7", "ai7", "fast-json-patch", "diff", "mermaid", "katex"] },
         test: {
           name: "browser",
           include: ["test/browser/**/*.test.{ts,tsx}"],

@@ -2,6 +2,7 @@ import { closeOpenSyntax, PENDING_LINK_HREF } from "./close-open-syntax";
 import { splitHazards } from "./hazards";
 import { lexBlock, plainToken, splitBlocks, type Links, type RawBlock, type Token } from "./lex";
 import { resolveLimits, type MarkdownLimits, type ResolvedMarkdownLimits } from "./limits";
+import type { MarkdownPlugin } from "./plugin";
 
 /**
  * One top-level block of a markdown document, lexed once.
@@ -64,10 +65,12 @@ export interface BlockCache {
  * `[`. Text that is not an extension of the previous text (an edit or a regeneration) starts the
  * cache over.
  *
+ * `plugins` add syntax (see {@link MarkdownPlugin}); pass the same array for the cache's life.
+ *
  * @example
  * const cache = createBlockCache({ maxDepth: 16 });
  */
-export function createBlockCache(limits?: MarkdownLimits): BlockCache {
+export function createBlockCache(limits?: MarkdownLimits, plugins?: readonly MarkdownPlugin[]): BlockCache {
   const budget: ResolvedMarkdownLimits = resolveLimits(limits);
   const stats: BlockCacheStats = { blockLexes: 0, lexedChars: 0, resets: 0, retries: 0 };
   let source = "";
@@ -84,11 +87,12 @@ export function createBlockCache(limits?: MarkdownLimits): BlockCache {
   let generation = 0;
   let result: readonly MarkdownBlock[] = [];
 
-  const lex = (raw: string, into: Links) => {
+  const lex = (raw: string, into: Links, openEnd = false) => {
     stats.blockLexes++;
     stats.lexedChars += raw.length;
-    return lexBlock(raw, into, budget);
+    return lexBlock(raw, into, budget, { plugins, openEnd });
   };
+  const openAt = plugins?.some((plugin) => plugin.openAt) ? (src: string) => earliestOpen(plugins, src) : undefined;
 
   const finish = (block: RawBlock, base: number) => {
     const offset = base + block.offset;
@@ -131,7 +135,7 @@ export function createBlockCache(limits?: MarkdownLimits): BlockCache {
     // may still turn the line above into a setext heading, or "*" continue the paragraph above.
     // Of the blocks on complete lines, all but the last are finished.
     const lastLineStart = tail.lastIndexOf("\n") + 1;
-    const settled = lastLineStart > 0 ? (splitBlocks(tail.slice(0, lastLineStart), budget) ?? []) : [];
+    const settled = lastLineStart > 0 ? (splitBlocks(tail.slice(0, lastLineStart), budget, { plugins }) ?? []) : [];
     for (let i = 0; i < settled.length - 1; i++) finish(settled[i]!, base);
     const finishedNow = settled.length > 1;
     const openStart = settled.at(-1)?.offset ?? 0;
@@ -158,7 +162,7 @@ export function createBlockCache(limits?: MarkdownLimits): BlockCache {
       const known = Object.assign(Object.create(null) as Links, links);
       const closing = streaming && i === regions.length - 1;
       const freshLinks = () => Object.assign(Object.create(null) as Links, links);
-      let lexed = lex(closing ? closeOpenSyntax(region.raw) : region.raw, known);
+      let lexed = lex(closing ? closeOpenSyntax(region.raw, { openAt }) : region.raw, known, closing);
       // What is shown while streaming may hide the tail but never show what the source does not
       // have. A guessed link that did not become one (inside code, or around a finished link,
       // which a link cannot contain) would show its placeholder: hide the open bracket instead.
@@ -166,11 +170,11 @@ export function createBlockCache(limits?: MarkdownLimits): BlockCache {
       // a closed fence) would show as a character: then close nothing inline.
       if (closing && showsPendingLink(lexed.tokens)) {
         stats.retries++;
-        lexed = lex(closeOpenSyntax(region.raw, { guessLinks: false }), freshLinks());
+        lexed = lex(closeOpenSyntax(region.raw, { guessLinks: false, openAt }), freshLinks(), true);
       }
       if (closing && inventsSyntax(lexed.tokens, region.raw)) {
         stats.retries++;
-        lexed = lex(closeOpenSyntax(region.raw, { closeInlines: false }), freshLinks());
+        lexed = lex(closeOpenSyntax(region.raw, { closeInlines: false, openAt }), freshLinks(), true);
       }
       let offset = start;
       for (const token of lexed.tokens) {
@@ -193,6 +197,16 @@ export function createBlockCache(limits?: MarkdownLimits): BlockCache {
   };
 
   return { update, stats };
+}
+
+/** Where the first construct a plugin holds open starts in `src`, if any. */
+function earliestOpen(plugins: readonly MarkdownPlugin[], src: string): number | undefined {
+  let first: number | undefined;
+  for (const plugin of plugins) {
+    const at = plugin.openAt?.(src);
+    if (at !== undefined && at >= 0 && (first === undefined || at < first)) first = at;
+  }
+  return first;
 }
 
 /** Whether the placeholder of a guessed link shows anywhere but as a link's destination. */

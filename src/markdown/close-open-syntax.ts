@@ -94,6 +94,8 @@ export interface CloseOptions {
   readonly guessLinks?: boolean;
   /** Close unclosed emphasis, strikethrough, code spans and links at all. Default true. */
   readonly closeInlines?: boolean;
+  /** Where a plugin's unclosed construct starts (see `MarkdownPlugin.openAt`): the text from there is left as it is. */
+  readonly openAt?: (src: string) => number | undefined;
 }
 
 /**
@@ -115,7 +117,7 @@ export interface CloseOptions {
  * closeOpenSyntax("[docs](https://exa")   // "[docs](#partkit-pending-link)"
  * closeOpenSyntax("```py\nprint(1)\n``")  // "```py\nprint(1)"
  */
-export function closeOpenSyntax(src: string, { guessLinks = true, closeInlines = true }: CloseOptions = {}): string {
+export function closeOpenSyntax(src: string, { guessLinks = true, closeInlines = true, openAt }: CloseOptions = {}): string {
   const fence = openFence(src);
   if (fence) {
     if (fence.openerEnd >= src.length) {
@@ -163,7 +165,12 @@ export function closeOpenSyntax(src: string, { guessLinks = true, closeInlines =
     else if (!isCompleteDelimiterRow(lastLine, columns)) text = text.slice(0, offsetOf(n - 1)) + `|${" --- |".repeat(columns)}`;
   }
 
-  return closeInlines ? closeInline(text, inlineStart(text), guessLinks) : text;
+  if (!closeInlines) return text;
+  const from = inlineStart(text);
+  const held = openAt?.(text);
+  if (held === undefined || held < 0 || held >= text.length) return closeInline(text, from, guessLinks);
+  // A plugin's construct is still open: close what comes before it, and leave it as it is.
+  return closeInline(text.slice(0, held), Math.min(from, held), guessLinks) + text.slice(held);
 }
 
 /** Start of the last paragraph-like run: just after the last blank line. */
@@ -188,6 +195,11 @@ function inlineStart(src: string): number {
 }
 
 function closeInline(src: string, from: number, guessLinks: boolean): string {
+  // Only what opens on the line still being written is closed: an opener on a finished line that
+  // nothing closed is, nearly always, a literal character (`` \`not code` ``, `_foo_bar`, a stray
+  // `*`), and the final render shows it as one. Closing it would show code or emphasis until the
+  // message completes.
+  const lastLine = src.lastIndexOf("\n") + 1;
   const stack: Opener[] = [];
   const brackets: { pos: number; image: boolean }[] = [];
   let cut = -1; // hide from here to the end
@@ -209,6 +221,10 @@ function closeInline(src: string, from: number, guessLinks: boolean): string {
       while (j < src.length && src[j] === "`") j++;
       const len = j - i;
       const close = findBacktickRun(src, j, len);
+      if (close === -1 && i < lastLine) {
+        i = j;
+        continue;
+      }
       if (close === -1) {
         codeOpen = { pos: i, len };
         break;
@@ -288,6 +304,9 @@ function closeInline(src: string, from: number, guessLinks: boolean): string {
     i++;
   }
 
+  while (stack.length > 0 && stack[0]!.pos < lastLine) stack.shift();
+  if (linkOpen && linkOpen.text < lastLine) linkOpen = undefined;
+  while (brackets.length > 0 && brackets.at(-1)!.pos < lastLine) brackets.pop();
   let text = src;
   let suffix = "";
   if (cut !== -1) {

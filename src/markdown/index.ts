@@ -4,6 +4,7 @@ export { closeOpenSyntax, PENDING_LINK_HREF, type CloseOptions } from "./close-o
 export { decodeEntities } from "./entities";
 export { defaultMarkdownLimits, type MarkdownLimits, type ResolvedMarkdownLimits } from "./limits";
 export { Markdown, type MarkdownProps } from "./markdown";
+export type { MarkdownPlugin, MarkdownPluginToken, MarkdownSyntax, MarkdownSyntaxMatch, MarkdownSyntaxProps } from "./plugin";
 export { createMarkdownRenderer, MarkdownPart, markdownRenderer, markdownRenderers, type MarkdownOptions } from "./markdown-part";
 export type { MarkdownComponents, MarkdownTag, MarkdownUrlTransform } from "./render-tokens";
 export type { CodeBlockProps } from "../render/code/code-frame";

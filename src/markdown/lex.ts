@@ -1,5 +1,6 @@
-import { Lexer, Marked, Tokenizer, type Links, type MarkedOptions, type Token, type Tokens } from "marked";
+import { Lexer, Marked, Tokenizer, type Links, type MarkedOptions, type Token, type TokenizerExtension, type Tokens } from "marked";
 import { footnoteExtensions } from "./footnotes";
+import type { MarkdownPlugin, MarkdownPluginToken, MarkdownSyntax } from "./plugin";
 import { countDelimiters, splitHazards, textRunCost, urlPunctuation } from "./hazards";
 import type { ResolvedMarkdownLimits } from "./limits";
 
@@ -33,8 +34,51 @@ class GuardedTokenizer extends Tokenizer {
 
 // marked compiles extensions into its options once; it also writes its tokenizer into the options
 // object a lexer is given, so every lexer gets a fresh one.
-const configured = new Marked({ gfm: true, breaks: false, pedantic: false, silent: false, extensions: footnoteExtensions }).defaults;
-const options = (): MarkedOptions => ({ ...configured, tokenizer: new GuardedTokenizer() });
+const base = { gfm: true, breaks: false, pedantic: false, silent: false } as const;
+const configured = new Marked({ ...base, extensions: footnoteExtensions }).defaults;
+const withPlugins = new WeakMap<readonly MarkdownPlugin[], MarkedOptions>();
+// Set on the options of a lexer whose source runs to the end of a streaming text.
+const openEndKey = "partkitOpenEnd";
+
+function pluginExtension(syntax: MarkdownSyntax): TokenizerExtension {
+  return {
+    name: syntax.name,
+    level: syntax.level,
+    start: (src) => syntax.start(src),
+    tokenizer(src) {
+      const openEnd = (this.lexer.options as Record<string, unknown>)[openEndKey] === true;
+      const match = syntax.match(src, openEnd);
+      if (!match || match.raw === "" || !src.startsWith(match.raw)) return undefined;
+      const token: MarkdownPluginToken = { type: syntax.name, raw: match.raw, text: match.text, pending: openEnd && match.pending === true, data: match.data };
+      return token as MarkdownPluginToken & Tokens.Generic;
+    },
+  };
+}
+
+function configuredFor(plugins: readonly MarkdownPlugin[] | undefined): MarkedOptions {
+  if (!plugins || plugins.length === 0) return configured;
+  let options = withPlugins.get(plugins);
+  if (!options) {
+    const extensions = [...footnoteExtensions, ...plugins.flatMap((plugin) => (plugin.syntax ?? []).map(pluginExtension))];
+    options = new Marked({ ...base, extensions }).defaults;
+    withPlugins.set(plugins, options);
+  }
+  return options;
+}
+
+/**
+ * What the lexer adds to CommonMark + GFM: plugins' syntax, and whether the source runs to the end
+ * of a text still streaming (so a plugin may match an unclosed construct as pending).
+ *
+ * @example
+ * const syntax: LexSyntax = { plugins: [math()], openEnd: true };
+ */
+export interface LexSyntax {
+  readonly plugins?: readonly MarkdownPlugin[];
+  readonly openEnd?: boolean;
+}
+
+const options = (syntax?: LexSyntax): MarkedOptions => ({ ...configuredFor(syntax?.plugins), tokenizer: new GuardedTokenizer(), ...(syntax?.openEnd ? { [openEndKey]: true } : {}) });
 
 /**
  * Makes a {@link PlainToken}.
@@ -79,7 +123,7 @@ function overBudget(token: Token, limits: ResolvedMarkdownLimits): PlainToken["r
  * @example
  * splitBlocks("# A\n\npara", defaultMarkdownLimits) // [{ offset: 0, raw: "# A", type: "heading" }, { offset: 5, raw: "para", type: "paragraph" }]
  */
-export function splitBlocks(src: string, limits: ResolvedMarkdownLimits): RawBlock[] | undefined {
+export function splitBlocks(src: string, limits: ResolvedMarkdownLimits, syntax?: LexSyntax): RawBlock[] | undefined {
   const blocks: RawBlock[] = [];
   for (const segment of splitHazards(src, limits.maxDepth)) {
     if (segment.plain) {
@@ -89,7 +133,7 @@ export function splitBlocks(src: string, limits: ResolvedMarkdownLimits): RawBlo
     const piece = src.slice(segment.start, segment.end);
     let tokens: Token[];
     try {
-      tokens = new Lexer(options()).blockTokens(piece, []);
+      tokens = new Lexer(options(syntax && { plugins: syntax.plugins })).blockTokens(piece, []);
     } catch {
       blocks.push({ offset: segment.start, raw: piece, type: "pk-plain", plain: "error" });
       continue;
@@ -125,13 +169,13 @@ function overInlineBudget(src: string, maxDelimiters: number): boolean {
  * @example
  * const { tokens } = lexBlock("**hi** [x][r]", links, defaultMarkdownLimits);
  */
-export function lexBlock(src: string, links: Links, limits: ResolvedMarkdownLimits): { tokens: Token[]; newLinks: boolean } {
+export function lexBlock(src: string, links: Links, limits: ResolvedMarkdownLimits, syntax?: LexSyntax): { tokens: Token[]; newLinks: boolean } {
   // A table over the cell budget needs at least that many pipes and lines: only then look for one
   // (block structure only) before paying for its inline runs.
   if (countPipesAndLines(src, limits.maxTableCells) > limits.maxTableCells) {
     let top: Token[];
     try {
-      top = new Lexer(options()).blockTokens(src, []);
+      top = new Lexer(options(syntax)).blockTokens(src, []);
     } catch {
       return { tokens: [plainToken(src, "error")], newLinks: false };
     }
@@ -145,7 +189,7 @@ export function lexBlock(src: string, links: Links, limits: ResolvedMarkdownLimi
         const reason = overBudget(token, limits);
         if (reason) tokens.push(plainToken(raw, reason));
         else if (token.type !== "space") {
-          const lexed = lexInline(raw, links, limits);
+          const lexed = lexInline(raw, links, limits, syntax);
           tokens.push(...lexed.tokens);
           newLinks ||= lexed.newLinks;
         }
@@ -153,7 +197,7 @@ export function lexBlock(src: string, links: Links, limits: ResolvedMarkdownLimi
       return { tokens, newLinks };
     }
   }
-  return lexInline(src, links, limits);
+  return lexInline(src, links, limits, syntax);
 }
 
 function countPipesAndLines(src: string, limit: number): number {
@@ -164,8 +208,8 @@ function countPipesAndLines(src: string, limit: number): number {
   return count;
 }
 
-function lexInline(src: string, links: Links, limits: ResolvedMarkdownLimits): { tokens: Token[]; newLinks: boolean } {
-  const lexer = new Lexer(options());
+function lexInline(src: string, links: Links, limits: ResolvedMarkdownLimits, syntax?: LexSyntax): { tokens: Token[]; newLinks: boolean } {
+  const lexer = new Lexer(options(syntax));
   const own = lexer.tokens.links;
   for (const key in links) own[key] = links[key]!;
   const before = Object.keys(own).length;

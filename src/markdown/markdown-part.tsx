@@ -38,10 +38,11 @@ export function MarkdownPart({ part, status, components, ...options }: PartRende
  * @example
  * const options: MarkdownOptions = { components: { codeBlock: CodeBlock } };
  */
-export type MarkdownOptions = Pick<MarkdownProps, "components" | "urlTransform" | "limits">;
+export type MarkdownOptions = Pick<MarkdownProps, "components" | "urlTransform" | "limits" | "plugins">;
 
 /**
- * A `text/markdown` renderer with options, e.g. fenced code highlighted by `partkit/code`.
+ * A `text/markdown` renderer with options, e.g. fenced code highlighted by `partkit/code`, or
+ * math by `partkit/math` (`plugins: [math()]`).
  * Call it once (module scope or `useMemo`), not on every render.
  *
  * @example

@@ -1,10 +1,11 @@
 "use client";
-import { useId, useMemo, useState, type ComponentProps } from "react";
+import { useId, useMemo, useState, type ComponentProps, type ComponentType } from "react";
 import { useHydrated } from "../internal/use-hydrated";
 import { usePacedCount } from "../render/use-paced-count";
 import { createBlockCache } from "./block-cache";
 import { useEntityTable } from "./entities";
 import type { MarkdownLimits } from "./limits";
+import type { MarkdownPlugin, MarkdownSyntaxProps } from "./plugin";
 import { BlockView, MarkdownContext, type MarkdownComponents, type MarkdownUrlTransform, type RenderContext } from "./render-tokens";
 
 /**
@@ -13,6 +14,7 @@ import { BlockView, MarkdownContext, type MarkdownComponents, type MarkdownUrlTr
  * @selector [data-slot="markdown"][data-state="streaming" | "complete"]
  * @selector [data-slot="markdown-link"][data-state="pending" | "blocked"] (a link still streaming, or one the URL policy refused)
  * @selector [data-slot="markdown-table"] (scrollable, focusable table wrapper)
+ * @selector [data-slot="markdown-table-actions"] > button[data-slot="markdown-table-action"] (copy as Markdown, CSV, TSV; download CSV)
  * @selector [data-slot="markdown-plain"][data-reason] (source shown as text: over a limit, or raw HTML as `markdown-html`)
  * @selector li[data-task="done" | "todo"] > input[data-slot="markdown-task-checkbox"]
  * @example
@@ -29,6 +31,8 @@ export interface MarkdownProps extends Omit<ComponentProps<"div">, "children"> {
   readonly urlTransform?: MarkdownUrlTransform;
   /** Budgets for pathological input; see {@link MarkdownLimits}. */
   readonly limits?: MarkdownLimits;
+  /** Syntax added by plugins, such as `math()` from `partkit/math`. Pass the same array on every render. */
+  readonly plugins?: readonly MarkdownPlugin[];
 }
 
 /**
@@ -53,19 +57,23 @@ export interface MarkdownProps extends Omit<ComponentProps<"div">, "children"> {
  * useEffect(() => stream.on("delta", (d) => setText((t) => t + d)), []);
  * <Markdown text={text} status={done ? "complete" : "streaming"} />
  */
-export function Markdown({ text: input, status = "complete", components, urlTransform, limits, ...rest }: MarkdownProps) {
+export function Markdown({ text: input, status = "complete", components, urlTransform, limits, plugins, ...rest }: MarkdownProps) {
   const streaming = status === "streaming";
   const source = typeof input === "string" ? input : "";
   const { text, feeding } = usePacedText(source);
   const limitsKey = limits ? [limits.maxDepth, limits.maxBlockChars, limits.maxDelimiters, limits.maxTableCells].join("|") : "";
   // The cache is rebuilt only when the limit values change, not for a new but equal object.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const cache = useMemo(() => createBlockCache(limits), [limitsKey]);
+  const cache = useMemo(() => createBlockCache(limits, plugins), [limitsKey, plugins]);
   const blocks = useMemo(() => cache.update(text, streaming), [cache, text, streaming]);
   const id = useId();
   // A new context when the full entity table arrives makes every block render again.
   const entities = useEntityTable();
-  const context = useMemo<RenderContext>(() => ({ components, urlTransform, idPrefix: `${id.replace(/[^A-Za-z0-9_-]/g, "")}-`, entities }), [components, urlTransform, id, entities]);
+  const syntax = useMemo(() => pluginComponents(plugins), [plugins]);
+  const context = useMemo<RenderContext>(
+    () => ({ components, urlTransform, idPrefix: `${id.replace(/[^A-Za-z0-9_-]/g, "")}-`, entities, ...syntax }),
+    [components, urlTransform, id, entities, syntax],
+  );
   return (
     <div data-slot="markdown" data-state={streaming ? "streaming" : "complete"} aria-busy={streaming || feeding || undefined} {...rest}>
       <MarkdownContext value={context}>
@@ -75,6 +83,17 @@ export function Markdown({ text: input, status = "complete", components, urlTran
       </MarkdownContext>
     </div>
   );
+}
+
+function pluginComponents(plugins: readonly MarkdownPlugin[] | undefined): Pick<RenderContext, "syntax" | "fences"> {
+  if (!plugins || plugins.length === 0) return {};
+  const syntax = new Map<string, ComponentType<MarkdownSyntaxProps>>();
+  const fences = new Map<string, ComponentType<MarkdownSyntaxProps>>();
+  for (const plugin of plugins) {
+    for (const entry of plugin.syntax ?? []) syntax.set(entry.name, entry.component);
+    for (const [language, component] of Object.entries(plugin.fences ?? {})) fences.set(language.toLowerCase(), component);
+  }
+  return { syntax, fences };
 }
 
 // A document longer than this at mount is shown this much at a time, a slice or more per frame,

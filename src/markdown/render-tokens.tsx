@@ -10,6 +10,8 @@ import { PENDING_LINK_HREF } from "./close-open-syntax";
 import { decodeEntities } from "./entities";
 import type { FootnoteRefToken, FootnoteToken } from "./footnotes";
 import type { Token, Tokens } from "./lex";
+import type { MarkdownPluginToken, MarkdownSyntaxProps } from "./plugin";
+import { TableActions } from "./table-actions";
 
 /**
  * The HTML elements markdown renders, the keys of {@link MarkdownComponents}.
@@ -56,6 +58,9 @@ export interface RenderContext {
   readonly idPrefix: string;
   /** Which named-reference table decoded the text (see `loadEntityTable`): blocks render again when it changes. */
   readonly entities?: number;
+  /** Plugins' components: by token type, and by fence language. */
+  readonly syntax?: ReadonlyMap<string, ComponentType<MarkdownSyntaxProps>>;
+  readonly fences?: ReadonlyMap<string, ComponentType<MarkdownSyntaxProps>>;
 }
 
 /**
@@ -106,7 +111,8 @@ function renderKey(token: Token, open: boolean): string {
   // renders differently once its list turns loose.
   let raw = token.raw.replace(/\n+$/, "");
   if (token.type === "list_item" && (token as Tokens.ListItem).loose) raw += "\u0000loose";
-  return open && (raw.includes("```") || raw.includes("~~~")) ? `${raw}\u0000open` : raw;
+  // A table's actions are off while it is open.
+  return open && (token.type === "table" || raw.includes("```") || raw.includes("~~~")) ? `${raw}\u0000open` : raw;
 }
 
 const TokenView = memo(
@@ -158,6 +164,8 @@ function renderBlock(token: Token, ctx: RenderContext, open: boolean, epoch: num
     case "code": {
       const code = token as Tokens.Code;
       const streaming = codeStreaming(code, open);
+      const Fence = code.lang ? ctx.fences?.get(code.lang.trim().split(/\s/)[0]!.toLowerCase()) : undefined;
+      if (Fence) return <Fence token={{ type: "fence", raw: code.raw, text: code.text, pending: streaming, data: { language: code.lang ?? "" } }} />;
       const Component = ctx.components?.codeBlock ?? CodeFrame;
       // CommonMark decodes character references in the info string (```` ``` f&ouml;&ouml; ````).
       return <Component code={code.text} language={code.lang ? decodeEntities(code.lang) : undefined} status={streaming ? "streaming" : "complete"} />;
@@ -169,7 +177,7 @@ function renderBlock(token: Token, ctx: RenderContext, open: boolean, epoch: num
     case "list_item":
       return renderListItem(token as Tokens.ListItem, ctx, open, epoch, depth);
     case "table":
-      return renderTable(token as Tokens.Table, ctx, epoch, depth);
+      return renderTable(token as Tokens.Table, ctx, open, epoch, depth);
     case "hr":
       return el(ctx, "hr", null);
     case "html":
@@ -189,8 +197,10 @@ function renderBlock(token: Token, ctx: RenderContext, open: boolean, epoch: num
       return plain(ctx, token.raw, String((token as Tokens.Generic).reason ?? "limit"));
     case "space":
       return null;
-    default:
-      return plain(ctx, token.raw, "unknown");
+    default: {
+      const Syntax = ctx.syntax?.get(token.type);
+      return Syntax ? <Syntax token={token as unknown as MarkdownPluginToken} /> : plain(ctx, token.raw, "unknown");
+    }
   }
 }
 
@@ -235,9 +245,11 @@ function cellStyle(align: string | null | undefined) {
   return align && alignments.has(align) ? { textAlign: align as "left" | "right" | "center" } : undefined;
 }
 
-function renderTable(table: Tokens.Table, ctx: RenderContext, epoch: number, depth: number): ReactNode {
+function renderTable(table: Tokens.Table, ctx: RenderContext, open: boolean, epoch: number, depth: number): ReactNode {
+  const rows = () => [table.header.map((cell) => plainText(cell.tokens)), ...table.rows.map((row) => row.map((cell) => plainText(cell.tokens)))];
   return (
-    <div data-slot="markdown-table" tabIndex={0}>
+    <div data-slot="markdown-table-block">
+      <div data-slot="markdown-table" tabIndex={0}>
       {el(
         ctx,
         "table",
@@ -247,6 +259,8 @@ function renderTable(table: Tokens.Table, ctx: RenderContext, epoch: number, dep
           ? el(ctx, "tbody", null, ...table.rows.map((row, i) => <TableRow key={i} cells={row} epoch={epoch} depth={depth} />))
           : null,
       )}
+      </div>
+      <TableActions rows={rows} align={table.align} disabled={open} />
     </div>
   );
 }
@@ -307,8 +321,10 @@ function renderInlineToken(token: Token, ctx: RenderContext, depth: number, key:
           {token.raw}
         </span>
       );
-    default:
-      return token.raw;
+    default: {
+      const Syntax = ctx.syntax?.get(token.type);
+      return Syntax ? <Syntax key={key} token={token as unknown as MarkdownPluginToken} /> : token.raw;
+    }
   }
 }
 

@@ -17,7 +17,7 @@ beforeAll(() => loadEntityTable());
 
 function visibleText(root: Element): string {
   const clone = root.cloneNode(true) as Element;
-  for (const chrome of clone.querySelectorAll('[data-slot="code-block-header"]')) chrome.remove();
+  for (const chrome of clone.querySelectorAll('[data-slot="code-block-header"], [data-slot="markdown-table-actions"]')) chrome.remove();
   return clone.textContent ?? "";
 }
 

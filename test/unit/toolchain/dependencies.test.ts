@@ -21,6 +21,7 @@ const allowed: Record<string, readonly string[]> = {
   code: ["model", "internal", "fetch", "render"],
   markdown: ["model", "internal", "fetch", "render", "code"],
   mermaid: ["model", "internal", "fetch", "render"],
+  math: ["internal", "markdown"],
   form: ["model", "internal", "fetch", "render", "message", "adapters"],
   mcp: ["form"],
 };

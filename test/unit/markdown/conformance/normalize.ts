@@ -57,7 +57,8 @@ function serialize(node: Node, inPre: boolean): string {
     const lang = el.getAttribute("data-language");
     return `<pre><code${lang ? ` class="language-${escapeAttr(lang)}"` : ""}>${escapeText(code.replace(/\n$/, ""))}</code></pre>`;
   }
-  if (slot === "markdown" || slot === "markdown-table") return children(el, inPre);
+  if (slot === "markdown" || slot === "markdown-table" || slot === "markdown-table-block") return children(el, inPre);
+  if (slot === "markdown-table-actions") return "";
   const tag = el.tagName.toLowerCase();
   if (tag === "pre") {
     const code = el.querySelector("code");

@@ -1,0 +1,63 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { tableToDelimited, tableToMarkdown, type TableRows } from "./table-export";
+
+type Format = "markdown" | "csv" | "tsv";
+const labels: Record<Format, string> = { markdown: "Markdown", csv: "CSV", tsv: "TSV" };
+
+const srOnly = { position: "absolute", width: 1, height: 1, padding: 0, margin: -1, overflow: "hidden", clip: "rect(0, 0, 0, 0)", whiteSpace: "nowrap", border: 0 } as const;
+
+function asText(format: Format, rows: TableRows, align: readonly (string | null | undefined)[]): string {
+  return format === "markdown" ? tableToMarkdown(rows, align) : tableToDelimited(rows, format === "csv" ? "," : "\t");
+}
+
+/**
+ * The actions under a markdown table: copy it as Markdown, CSV or TSV, and download it as CSV.
+ * Each is a labelled button; the outcome is announced. Off while the table is still streaming.
+ *
+ * @example
+ * <TableActions rows={[["a"], ["1"]]} align={[null]} disabled={false} />
+ */
+export function TableActions({ rows, align, disabled }: { readonly rows: () => TableRows; readonly align: readonly (string | null | undefined)[]; readonly disabled: boolean }) {
+  const [status, setStatus] = useState("");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const announce = (message: string) => {
+    setStatus(message);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setStatus(""), 2000);
+  };
+  const copy = (format: Format) => {
+    const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
+    if (!clipboard) return announce("Could not copy the table");
+    clipboard.writeText(asText(format, rows(), align)).then(
+      () => announce(`Table copied as ${labels[format]}`),
+      () => announce("Could not copy the table"),
+    );
+  };
+  const download = () => {
+    // A byte order mark, so spreadsheets read the file as UTF-8.
+    const url = URL.createObjectURL(new Blob(["\ufeff", asText("csv", rows(), align)], { type: "text/csv;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = "table.csv";
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    announce("Table downloaded as CSV");
+  };
+  return (
+    <div data-slot="markdown-table-actions" role="group" aria-label="Table actions">
+      {(["markdown", "csv", "tsv"] as const).map((format) => (
+        <button key={format} type="button" data-slot="markdown-table-action" disabled={disabled} onClick={() => copy(format)}>
+          {`Copy as ${labels[format]}`}
+        </button>
+      ))}
+      <button type="button" data-slot="markdown-table-action" disabled={disabled} onClick={download}>
+        Download CSV
+      </button>
+      <span style={srOnly} role="status">
+        {status}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+import { memo, useLayoutEffect, useRef, useState } from "react";
+import type { MarkdownSyntaxProps } from "../markdown/plugin";
+import { useKatex, type Katex } from "./load-katex";
+import type { ResolvedMathOptions } from "./options";
+
+/**
+ * Makes the component that renders math tokens with the given caps.
+ *
+ * @example
+ * const MathView = mathView(resolveMathOptions({}), true);
+ */
+export function mathView(options: ResolvedMathOptions, block: boolean) {
+  const View = memo(function MathView({ token }: MarkdownSyntaxProps) {
+    const display = block || token.data?.display === true;
+    return <Formula tex={token.text} source={token.raw} display={display} block={block} pending={token.pending} options={options} />;
+  });
+  return View;
+}
+
+interface FormulaProps {
+  readonly tex: string;
+  readonly source: string;
+  readonly display: boolean;
+  /** A block of its own (a `<div>`), not a formula inside a paragraph. */
+  readonly block: boolean;
+  readonly pending: boolean;
+  readonly options: ResolvedMathOptions;
+}
+
+/**
+ * One formula: its source (quiet) until it is closed and KaTeX is loaded, then KaTeX's HTML and
+ * MathML, built by KaTeX as DOM nodes (never parsed from a string); on a KaTeX error, the
+ * source and the message.
+ */
+function Formula({ tex, source, display, block, pending, options }: FormulaProps) {
+  const katex = useKatex();
+  const tooLong = tex.length > options.maxChars;
+  const ready = !pending && !tooLong && typeof katex === "object";
+  const target = useRef<HTMLSpanElement>(null);
+  const [error, setError] = useState<{ readonly tex: string; readonly message: string }>();
+  const failed = error !== undefined && error.tex === tex;
+  useLayoutEffect(() => {
+    const node = target.current;
+    if (!ready || !node) return;
+    const message = renderInto(katex, node, tex, display, options);
+    setError(message === undefined ? undefined : { tex, message });
+  }, [ready, katex, tex, display, options]);
+  const Tag = block ? "div" : "span";
+  const state = pending ? "pending" : tooLong || failed || typeof katex === "string" ? "error" : ready ? "ready" : "loading";
+  const message = tooLong ? `Formula longer than ${options.maxChars} characters` : failed ? error.message : typeof katex === "string" ? `KaTeX did not load: ${katex}` : undefined;
+  return (
+    <Tag data-slot="math" data-display={display ? "block" : "inline"} data-state={state}>
+      {state === "ready" ? null : (
+        <code data-slot="math-source" aria-busy={state === "pending" || state === "loading" || undefined}>
+          {display ? source.replace(/\n+$/, "") : source}
+        </code>
+      )}
+      {message ? (
+        <Tag data-slot="math-error" role="note">
+          {message}
+        </Tag>
+      ) : null}
+      <span ref={target} data-slot="math-output" hidden={state !== "ready"} />
+    </Tag>
+  );
+}
+
+function renderInto(katex: Katex, node: HTMLElement, tex: string, display: boolean, options: ResolvedMathOptions): string | undefined {
+  try {
+    katex.render(tex, node, {
+      displayMode: display,
+      output: "htmlAndMathml",
+      throwOnError: true,
+      trust: false,
+      strict: "ignore",
+      maxSize: options.maxSize,
+      maxExpand: options.maxExpand,
+      // Each formula gets its own macro table, so `\gdef` in one cannot change another.
+      macros: {},
+    });
+    return undefined;
+  } catch (error) {
+    node.textContent = "";
+    return error instanceof Error ? error.message : String(error);
+  }
+}

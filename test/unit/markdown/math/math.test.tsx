@@ -1,0 +1,107 @@
+import { render } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Markdown } from "../../../../src/markdown";
+import { loadKatex, math } from "../../../../src/math";
+import { openFormula } from "../../../../src/math/delimiters";
+
+const plugins = [math()];
+
+beforeAll(async () => {
+  await loadKatex();
+});
+
+function show(text: string, status: "streaming" | "complete" = "complete") {
+  return render(<Markdown text={text} status={status} plugins={plugins} />);
+}
+
+const formulas = (root: Element) => [...root.querySelectorAll('[data-slot="math"]')];
+
+describe("math delimiters", () => {
+  it("renders inline $…$ and \\( … \\) and display $$ … $$, \\[ … \\] and ```math with MathML", () => {
+    const view = show("Inline $a^2$ and \\(b_1\\).\n\n$$\n\\frac{1}{2}\n$$\n\n\\[\nx = y\n\\]\n\n```math\nE = mc^2\n```\n");
+    const found = formulas(view.container);
+    expect(found.map((f) => [f.getAttribute("data-display"), f.getAttribute("data-state")])).toEqual([
+      ["inline", "ready"],
+      ["inline", "ready"],
+      ["block", "ready"],
+      ["block", "ready"],
+      ["block", "ready"],
+    ]);
+    for (const f of found) expect(f.querySelector("math annotation")?.textContent).toBeTruthy();
+    expect(found[2]!.querySelector('annotation[encoding="application/x-tex"]')!.textContent!.trim()).toBe("\\frac{1}{2}");
+    expect(found[2]!.querySelector(".katex-display")).not.toBeNull();
+    expect(found[4]!.querySelector("annotation")!.textContent!.trim()).toBe("E = mc^2");
+  });
+
+  it("keeps prices as text", () => {
+    for (const text of ["It costs $5 and $10.", "From $5 to $ 10", "Pay $20, or $30.", "Both $ x$ and $y $ are text"]) {
+      const view = show(text);
+      expect(formulas(view.container), text).toEqual([]);
+      view.unmount();
+    }
+  });
+
+  it("does not take an escaped dollar or a dollar in code as math", () => {
+    const view = show("\\$x$ and `$y$`");
+    expect(formulas(view.container)).toEqual([]);
+    expect(view.container.textContent).toBe("$x$ and $y$");
+  });
+
+  it("shows an invalid formula as its source with KaTeX's message, in that formula only", () => {
+    const view = show("Good $a+b$, bad $\\frac{1}{$, good $c$.");
+    const found = formulas(view.container);
+    expect(found.map((f) => f.getAttribute("data-state"))).toEqual(["ready", "error", "ready"]);
+    expect(found[1]!.querySelector('[data-slot="math-source"]')!.textContent).toBe("$\\frac{1}{$");
+    expect(found[1]!.querySelector('[data-slot="math-error"]')!.textContent).toMatch(/KaTeX parse error/);
+  });
+
+  it("keeps \\href, \\url and HTML extensions off", () => {
+    const view = show("$\\href{javascript:alert(1)}{x}$ $\\url{https://a.example}$ $\\htmlClass{x}{y}$");
+    expect(view.container.querySelector("a")).toBeNull();
+    expect(view.container.querySelector(".x")).toBeNull();
+    expect(view.container.querySelector("[href], [class~='x']")).toBeNull();
+    expect(formulas(view.container)).toHaveLength(3);
+  });
+
+  it("caps a formula's length", () => {
+    const view = render(<Markdown text={`$${"x+".repeat(40)}x$`} plugins={[math({ maxChars: 50 })]} />);
+    const [formula] = formulas(view.container);
+    expect(formula!.getAttribute("data-state")).toBe("error");
+    expect(formula!.textContent).toMatch(/longer than 50 characters/);
+  });
+});
+
+describe("math while streaming", () => {
+  it("shows an unclosed formula as its source, never half a formula, and renders it once closed", () => {
+    const text = "Euler: $e^{i\\pi} + 1 = 0$ done, and $$\n\\sum_{k=1}^n k_i * 2\n$$\n\nafter *this*";
+    const view = render(<Markdown text="" status="streaming" plugins={plugins} />);
+    for (let cut = 1; cut <= text.length; cut++) {
+      const prefix = text.slice(0, cut);
+      view.rerender(<Markdown text={prefix} status="streaming" plugins={plugins} />);
+      for (const f of formulas(view.container)) {
+        const state = f.getAttribute("data-state");
+        expect(["pending", "ready"], prefix).toContain(state);
+        if (state === "pending") expect(f.querySelector(".katex"), prefix).toBeNull();
+      }
+      // An `_` or `*` inside an open formula never becomes emphasis.
+      const open = openFormula(prefix);
+      if (open !== undefined) expect(view.container.querySelector("em, strong"), prefix).toBeNull();
+      const ready = formulas(view.container).filter((f) => f.getAttribute("data-state") === "ready").length;
+      const closed = (prefix.includes("0$") ? 1 : 0) + (/2\n\$\$/.test(prefix) ? 1 : 0);
+      expect(ready, prefix).toBe(closed);
+    }
+    view.rerender(<Markdown text={text} status="complete" plugins={plugins} />);
+    expect(formulas(view.container).map((f) => f.getAttribute("data-state"))).toEqual(["ready", "ready"]);
+  });
+
+  it("keeps a finished math block's DOM node while later text streams", () => {
+    const head = "$$\n\\int_0^1 x\\,dx\n$$\n\nThen ";
+    const view = render(<Markdown text={head} status="streaming" plugins={plugins} />);
+    const node = view.container.querySelector('[data-slot="math"] .katex');
+    expect(node).not.toBeNull();
+    const tail = "more text with $y$ and **bold** words.";
+    for (let cut = 1; cut <= tail.length; cut++) view.rerender(<Markdown text={head + tail.slice(0, cut)} status="streaming" plugins={plugins} />);
+    view.rerender(<Markdown text={head + tail} status="complete" plugins={plugins} />);
+    expect(view.container.querySelector('[data-slot="math"] .katex')).toBe(node);
+  });
+});
