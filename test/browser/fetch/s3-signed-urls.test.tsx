@@ -55,8 +55,11 @@ function expectNoSignature(extra: readonly string[] = []) {
 }
 
 async function expectContentShown(container: HTMLElement) {
-  const img = await screen.findByRole("img", { name: /chart\.png/ });
-  await waitFor(() => expect((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth).toBe(2));
+  // The image streams from src= near the viewport; waited for until decoded, at its 2×2 size.
+  await waitFor(() => {
+    const img = container.querySelector("img");
+    expect(img?.complete && img.naturalWidth).toBe(2);
+  });
   expect(await screen.findByText("Quarterly notes: revenue up 12%.")).toBeVisible();
   const pdf = container.querySelector<HTMLElement>('[data-slot="pdf-part"]')!;
   if (navigator.pdfViewerEnabled) await waitFor(() => expect(pdf.querySelector("iframe")?.getAttribute("src")).toMatch(/^blob:/));
