@@ -280,8 +280,8 @@ export function Composer({
           <span>Attach files</span>
           <input data-slot="composer-file-input" type="file" multiple accept={accept} disabled={disabled} onChange={onPick} />
         </label>
-        <p data-slot="composer-hint" id={hintId} data-state={blocked ? "blocked" : "ready"}>
-          {blocked ?? (sending ? "Sending…" : "Enter to send, Shift+Enter for a new line")}
+        <p data-slot="composer-hint" id={hintId} data-state={blocked && status !== "streaming" ? "blocked" : "ready"}>
+          {status === "streaming" ? "The agent is replying" : (blocked ?? (sending ? "Sending…" : "Enter to send, Shift+Enter for a new line"))}
         </p>
         {status === "streaming" ? (
           <button type="button" data-slot="composer-stop" onClick={onStop} disabled={!onStop}>
