@@ -1,3 +1,4 @@
+"use client";
 import { useCallback, useId, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type ComponentProps, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 import { readSchema } from "../model/schema-entries";
 import type { MessageBody, MessageBodySchema } from "../model/types";

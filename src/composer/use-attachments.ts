@@ -1,3 +1,4 @@
+"use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { MessageBodySchema } from "../model/types";
 import { fileContentType, refuseFile, type Attachment } from "./composer-draft";

@@ -59,18 +59,21 @@ export const SchemaGuided: Story = {
   args: { schema: reviewAgent, placeholder: "What should the agent check?" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole("list", { name: "This agent needs" })).toHaveTextContent("Markdown text");
     await expect(canvas.getByRole("button", { name: "Send" })).toHaveAccessibleDescription("Needs Markdown text and a PDF under /files/.");
-    await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "Check the **termination** clause.");
-    await expect(canvas.getByRole("button", { name: "Send" })).toHaveAccessibleDescription("Needs a PDF under /files/.");
   },
 };
 
-/** A refused file says why; a PDF completes the draft. */
+/** Test only: typing narrows what Send waits for; a refused file says why; a PDF completes the draft. */
 export const SchemaGuidedAttach: Story = {
   ...SchemaGuided,
   name: "Schema-guided: attach",
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "Check the **termination** clause.");
+    await expect(canvas.getByRole("button", { name: "Send" })).toHaveAccessibleDescription("Needs a PDF under /files/.");
+    await userEvent.clear(canvas.getByRole("textbox", { name: "Message" }));
     await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "Check the **termination** clause.");
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(fileInput(canvasElement), [pdfFile(), new File(["x"], "notes.docx", { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" })]);
@@ -83,6 +86,13 @@ export const SchemaGuidedAttach: Story = {
 export const UploadToStore: Story = {
   name: "Upload to an in-page store",
   render: () => <WithTranscript upload={inPageStore({ stepMs: 60 }).upload} placeholder="Ask about the attached files" />,
+};
+
+/** Test only: attach, wait for the upload, send with Enter; the transcript shows the message. */
+export const UploadToStoreSend: Story = {
+  ...UploadToStore,
+  name: "Upload to an in-page store: send",
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "Summarise the contract.");
