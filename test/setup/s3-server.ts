@@ -96,7 +96,10 @@ export async function startS3() {
     endpoint,
     presignOrigin,
     async close() {
+      // The browser keeps connections alive; close() alone would wait for them.
+      presigner.closeAllConnections();
       await new Promise<void>((done) => presigner.close(() => done()));
+      (s3rver as unknown as { httpServer?: { closeAllConnections(): void } }).httpServer?.closeAllConnections();
       await s3rver.close();
       client.destroy();
       await rm(directory, { recursive: true, force: true });
