@@ -205,7 +205,7 @@ export default defineConfig(({ command, mode }) => ({
           name: "browser",
           include: ["test/browser/**/*.test.{ts,tsx}"],
           setupFiles: ["test/setup/browser.ts"],
-          globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-server.ts", "test/setup/chat-server.ts"],
+          globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-server.ts", "test/setup/chat-server.ts", "test/setup/s3-server.ts"],
           browser: browser(),
           ...budgets(30_000),
         },

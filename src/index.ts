@@ -10,3 +10,4 @@ export * from "./tree/index";
 export * from "./meta/index";
 export * from "./message/index";
 export * from "./list/index";
+export * from "./composer/index";

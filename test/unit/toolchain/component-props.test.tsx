@@ -170,6 +170,7 @@ const components = {
   ChannelFilter: covers(root.ChannelFilter, "div", ["defaultValue"], (p) => <root.ChannelFilter {...p} />),
   RunGroup: covers(root.RunGroup, "div", [], (p) => <root.RunGroup runId="run_1" messages={[message]} {...p} />),
   RunGroups: covers(root.RunGroups, "div", [], (p) => <root.RunGroups messages={[message]} renderMessage={() => null} {...p} />),
+  Composer: covers(root.Composer, "div", [], (p) => <root.Composer onSend={() => undefined} {...p} />),
   PartTree: covers(root.PartTree, "div", ["onSelect", "defaultValue"], (p) => <root.PartTree body={body} {...p} />),
   PartTreeRoot: covers(root.PartTreeRoot, "div", ["onSelect", "defaultValue"], (p) => <root.PartTreeRoot body={body} {...p} />),
   PartTreeFilter: covers(root.PartTreeFilter, "input", ["value", "defaultValue", "type"], (p) => (

@@ -24,6 +24,7 @@ const allowed: Record<string, readonly string[]> = {
   math: ["internal", "markdown"],
   form: ["model", "internal", "fetch", "render", "message", "adapters"],
   mcp: ["form"],
+  composer: ["model", "internal"],
 };
 
 const src = fileURLToPath(new URL("../../../src", import.meta.url));

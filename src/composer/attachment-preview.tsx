@@ -1,0 +1,97 @@
+"use client";
+import { useEffect, useState } from "react";
+import type { Attachment } from "./composer-draft";
+
+/**
+ * Props of {@link AttachmentPreview}.
+ *
+ * @example
+ * <AttachmentPreview attachment={a} onRemove={() => remove(a.id)} onCancel={() => cancel(a.id)} onRetry={() => retry(a.id)} />
+ */
+export interface AttachmentPreviewProps {
+  readonly attachment: Attachment;
+  readonly onRemove: () => void;
+  readonly onCancel: () => void;
+  readonly onRetry: () => void;
+}
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+// Raster types only: an SVG in <img> runs no script, but a thumbnail of it is not worth the risk
+// of a hostile file's layout tricks.
+const THUMBNAIL = /^image\/(png|jpeg|gif|webp|avif|bmp)$/;
+
+/**
+ * One attached file: a thumbnail for images (an object URL, revoked when it goes), name, size,
+ * upload progress and its state, and Cancel, Retry and Remove buttons named for the file.
+ *
+ * @example
+ * <ul>{attachments.map((a) => <AttachmentPreview key={a.id} attachment={a} onRemove={() => remove(a.id)} onCancel={() => cancel(a.id)} onRetry={() => retry(a.id)} />)}</ul>
+ */
+export function AttachmentPreview({ attachment: a, onRemove, onCancel, onRetry }: AttachmentPreviewProps) {
+  const [thumb, setThumb] = useState<string>();
+  const file = a.name.slice(a.name.lastIndexOf("/") + 1);
+  useEffect(() => {
+    if (!THUMBNAIL.test(a.contentType)) return;
+    const url = URL.createObjectURL(a.file);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL exists only while mounted
+    setThumb(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setThumb(undefined);
+    };
+  }, [a.file, a.contentType]);
+  const percent = a.progress?.total ? Math.min(100, Math.round((a.progress.loaded / a.progress.total) * 100)) : undefined;
+  const state =
+    a.status === "uploading"
+      ? `Uploading${percent === undefined ? "" : ` ${percent}%`}`
+      : a.status === "uploaded"
+        ? "Uploaded"
+        : a.status === "failed"
+          ? `Upload failed: ${a.error ?? "unknown error"}`
+          : a.status === "cancelled"
+            ? "Upload cancelled"
+            : size(a.file.size);
+  return (
+    <li data-slot="composer-attachment" data-state={a.status} aria-label={`${file}, ${a.contentType}`}>
+      {thumb ? <img data-slot="composer-attachment-thumb" src={thumb} alt="" /> : <span data-slot="composer-attachment-icon" aria-hidden="true">{iconFor(a.contentType)}</span>}
+      <span data-slot="composer-attachment-text">
+        <span data-slot="composer-attachment-name" title={a.name}>
+          {file}
+        </span>
+        <span data-slot="composer-attachment-state">{state}</span>
+        {a.status === "uploading" ? (
+          <progress data-slot="composer-attachment-progress" aria-label={`Uploading ${file}`} max={a.progress?.total ?? undefined} value={a.progress?.total ? a.progress.loaded : undefined} />
+        ) : null}
+      </span>
+      <span data-slot="composer-attachment-actions">
+        {a.status === "uploading" ? (
+          <button type="button" data-slot="composer-attachment-button" onClick={onCancel} aria-label={`Cancel upload of ${file}`}>
+            Cancel
+          </button>
+        ) : null}
+        {a.status === "failed" || a.status === "cancelled" ? (
+          <button type="button" data-slot="composer-attachment-button" onClick={onRetry} aria-label={`Retry upload of ${file}`}>
+            Retry
+          </button>
+        ) : null}
+        <button type="button" data-slot="composer-attachment-button" onClick={onRemove} aria-label={`Remove ${file}`}>
+          ×
+        </button>
+      </span>
+    </li>
+  );
+}
+
+function iconFor(type: string): string {
+  if (type === "application/pdf") return "PDF";
+  if (type.startsWith("image/")) return "IMG";
+  if (type.startsWith("audio/")) return "AUD";
+  if (type.startsWith("video/")) return "VID";
+  if (type.startsWith("text/") || type === "application/json") return "TXT";
+  return "FILE";
+}

@@ -1,0 +1,308 @@
+"use client";
+import { useCallback, useId, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type ComponentProps, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
+import { readSchema } from "../model/schema-entries";
+import type { MessageBody, MessageBodySchema } from "../model/types";
+import { validateBody } from "../model/validate-body";
+import { AttachmentPreview } from "./attachment-preview";
+import { bytesToBase64, checkDraft, chooseTextType, draftBody, explainBlocked, type ComposerData, type ComposerDraft } from "./composer-draft";
+import { useAttachments, type UploadFile } from "./use-attachments";
+
+/**
+ * Props of {@link Composer}.
+ *
+ * @example
+ * const props: ComposerProps = { onSend: (body) => agent.send(body), schema: agent.inputSchema, status: "ready" };
+ */
+export interface ComposerProps extends Omit<ComponentProps<"div">, "children"> {
+  /** Called with the message body. A rejected promise keeps the text and files and shows why. */
+  readonly onSend: (body: MessageBody) => void | Promise<void>;
+  /** The target's input schema: the draft is checked against it live, and files it does not take are refused. */
+  readonly schema?: MessageBodySchema;
+  /** Uploads a file and returns its `contentUrl`; without it, files are sent inline (base64). */
+  readonly upload?: UploadFile;
+  /** `streaming` shows Stop instead of Send; `submitted` waits for the reply to start. Default `ready`. */
+  readonly status?: "ready" | "submitted" | "streaming";
+  readonly onStop?: () => void;
+  /** The text part's type. Default: the exact text type an unnamed schema part asks for, else `text/plain`. */
+  readonly textType?: string;
+  /** A form for structured input (for example `<SchemaForm>` from `partkit/form`), shown above the text. */
+  readonly form?: ReactNode;
+  /** What the form gathered, sent as one JSON part. */
+  readonly data?: ComposerData;
+  /** Folder files are named under. Default `/files/`. */
+  readonly folder?: string;
+  /** The text field's accessible name. Default "Message". */
+  readonly label?: string;
+  readonly placeholder?: string;
+  readonly disabled?: boolean;
+}
+
+/**
+ * The file picker's `accept`: the types the schema's named parts take (`image/*` kept as is),
+ * or nothing when any type goes.
+ *
+ * @example
+ * acceptFor({ parts: [{ name: "/files/*", contentType: "application/pdf" }] }); // "application/pdf"
+ */
+export function acceptFor(schema: MessageBodySchema | undefined): string | undefined {
+  if (!schema) return undefined;
+  const types = new Set<string>();
+  for (const entry of readSchema(schema).entries) {
+    if (entry.name === undefined) continue;
+    if (entry.type === undefined || !/^[a-z0-9.+-]+\/(\*|[a-z0-9.+-]+)$/.test(entry.type)) return undefined;
+    types.add(entry.type);
+  }
+  return types.size > 0 ? [...types].join(",") : undefined;
+}
+
+function filesOf(list: FileList | null | undefined): File[] {
+  if (!list) return [];
+  try {
+    return Array.from(list).filter((file): file is File => file instanceof Blob);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A message composer that builds a partkit message body: text, files as named parts
+ * (`/files/<name>`) and, when the target asks for structured input, a data part from a form.
+ *
+ * - Attach by picking, dropping or pasting; previews with Remove; with `upload`, each file
+ *   uploads with progress, Cancel and Retry. Files stay through uploads and failed sends.
+ * - Enter sends, Shift+Enter adds a line; Enter that ends an IME composition does not send.
+ * - Given the target's `schema`, it lists the required parts, says what is missing next to
+ *   Send ("Needs a PDF under /files/."), and refuses files the target does not take, saying why.
+ * - A live region announces attachments, uploads, refusals and send failures; Stop shows while
+ *   a reply streams.
+ *
+ * @example
+ * <Composer
+ *   schema={{ parts: [{ contentType: "text/markdown", required: true }, { name: "/files/*", contentType: "application/pdf" }] }}
+ *   onSend={(body) => agent.send(body)}
+ *   status={streaming ? "streaming" : "ready"}
+ *   onStop={() => agent.cancel()}
+ * />
+ */
+export function Composer({
+  onSend,
+  schema,
+  upload,
+  status = "ready",
+  onStop,
+  textType,
+  form,
+  data,
+  folder,
+  label = "Message",
+  placeholder,
+  disabled = false,
+  ...rest
+}: ComposerProps) {
+  const [text, setText] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string>();
+  const [dragging, setDragging] = useState(false);
+  const composing = useRef(false);
+  const dragDepth = useRef(0);
+  const hintId = useId();
+  const requiredId = useId();
+  const files = useAttachments({ schema, upload, ...(folder ? { folder } : {}), onChange: setAnnouncement });
+  const type = useMemo(() => chooseTextType(schema, textType), [schema, textType]);
+  const draft: ComposerDraft = { text, textType: type, attachments: files.attachments, ...(data ? { data } : {}) };
+  const check = checkDraft(draft, schema);
+  const blocked = explainBlocked(check);
+  const busy = sending || status !== "ready" || disabled;
+  const accept = useMemo(() => acceptFor(schema), [schema]);
+
+  const send = async () => {
+    if (busy) return;
+    if (!check.ready) {
+      setAnnouncement(`Not sent. ${blocked ?? ""}`.trim());
+      return;
+    }
+    setSending(true);
+    setSendError(undefined);
+    try {
+      const inline = new Map<string, string>();
+      for (const a of files.attachments) {
+        if (a.status !== "uploaded") inline.set(a.id, bytesToBase64(new Uint8Array(await a.file.arrayBuffer())));
+      }
+      const body = draftBody(draft, inline);
+      const result = validateBody(body, schema);
+      if (!result.valid) throw new Error(result.issues[0]?.message ?? "the message does not match what the agent takes");
+      await onSend(body);
+      setText("");
+      files.clear();
+      files.dismissRefusals();
+      setAnnouncement("Message sent");
+    } catch (error) {
+      let message = "the message could not be sent";
+      try {
+        if (error instanceof Error && error.message) message = error.message.slice(0, 300);
+      } catch {
+        // keep the generic sentence
+      }
+      setSendError(message);
+      setAnnouncement(`Not sent: ${message}. Your message and files are kept.`);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+    // Enter that confirms an IME candidate is part of the composition (keyCode 229 in Safari,
+    // which ends the composition before the keydown).
+    if (event.nativeEvent.isComposing || composing.current || event.keyCode === 229) return;
+    event.preventDefault();
+    void send();
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = filesOf(event.clipboardData?.files);
+    if (pasted.length === 0) return;
+    event.preventDefault();
+    files.add(pasted);
+  };
+
+  const hasFiles = (event: DragEvent) => [...(event.dataTransfer?.types ?? [])].includes("Files");
+  const onDragEnter = (event: DragEvent<HTMLDivElement>) => {
+    if (!hasFiles(event) || disabled) return;
+    dragDepth.current++;
+    setDragging(true);
+  };
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!hasFiles(event) || disabled) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = "copy";
+  };
+  const onDragLeave = () => {
+    dragDepth.current = Math.max(0, dragDepth.current - 1);
+    if (dragDepth.current === 0) setDragging(false);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    dragDepth.current = 0;
+    setDragging(false);
+    const dropped = filesOf(event.dataTransfer?.files);
+    if (dropped.length === 0 || disabled) return;
+    event.preventDefault();
+    files.add(dropped);
+  };
+
+  const onPick = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const picked = filesOf(event.currentTarget.files);
+      event.currentTarget.value = "";
+      files.add(picked);
+    },
+    [files],
+  );
+
+  return (
+    <div
+      {...rest}
+      data-slot="composer"
+      data-state={dragging ? "dragging" : sending ? "sending" : status}
+      onDragEnter={(event) => {
+        rest.onDragEnter?.(event);
+        onDragEnter(event);
+      }}
+      onDragOver={(event) => {
+        rest.onDragOver?.(event);
+        onDragOver(event);
+      }}
+      onDragLeave={(event) => {
+        rest.onDragLeave?.(event);
+        onDragLeave();
+      }}
+      onDrop={(event) => {
+        rest.onDrop?.(event);
+        onDrop(event);
+      }}
+    >
+      {check.required.length > 0 ? (
+        <div data-slot="composer-required">
+          <p data-slot="composer-required-title" id={requiredId}>
+            This agent needs
+          </p>
+          <ul data-slot="composer-required-list" aria-labelledby={requiredId}>
+            {check.required.map((r, i) => (
+              <li key={i} data-slot="composer-required-item" data-state={r.met ? "met" : "missing"}>
+                <span aria-hidden="true">{r.met ? "✓" : "○"}</span> {r.text}
+                <span data-slot="composer-sr-only">{r.met ? " (done)" : " (missing)"}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {form ? <div data-slot="composer-form">{form}</div> : null}
+      {files.attachments.length > 0 ? (
+        <ul data-slot="composer-attachments" aria-label="Attachments">
+          {files.attachments.map((a) => (
+            <AttachmentPreview key={a.id} attachment={a} onRemove={() => files.remove(a.id)} onCancel={() => files.cancel(a.id)} onRetry={() => files.retry(a.id)} />
+          ))}
+        </ul>
+      ) : null}
+      {files.refusals.length > 0 ? (
+        <div data-slot="composer-refusals">
+          <ul data-slot="composer-refusal-list" aria-label="Files not attached">
+            {files.refusals.map((why, i) => (
+              <li key={i} data-slot="composer-refusal">
+                {why}
+              </li>
+            ))}
+          </ul>
+          <button type="button" data-slot="composer-button" onClick={files.dismissRefusals}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {sendError !== undefined ? (
+        <p data-slot="composer-error">Not sent: {sendError}. Your message and files are kept.</p>
+      ) : null}
+      <textarea
+        data-slot="composer-input"
+        aria-label={label}
+        aria-describedby={blocked ? hintId : undefined}
+        placeholder={placeholder}
+        value={text}
+        rows={3}
+        disabled={disabled}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+        onCompositionStart={() => (composing.current = true)}
+        onCompositionEnd={() => (composing.current = false)}
+      />
+      <div data-slot="composer-toolbar">
+        <label data-slot="composer-attach">
+          <span>Attach files</span>
+          <input data-slot="composer-file-input" type="file" multiple accept={accept} disabled={disabled} onChange={onPick} />
+        </label>
+        <p data-slot="composer-hint" id={hintId} data-state={blocked && status !== "streaming" ? "blocked" : "ready"}>
+          {status === "streaming" ? "The agent is replying" : (blocked ?? (sending ? "Sending…" : "Enter to send, Shift+Enter for a new line"))}
+        </p>
+        {status === "streaming" ? (
+          <button type="button" data-slot="composer-stop" onClick={onStop} disabled={!onStop}>
+            Stop
+          </button>
+        ) : (
+          <button
+            type="button"
+            data-slot="composer-send"
+            aria-disabled={!check.ready || busy}
+            aria-describedby={blocked ? hintId : undefined}
+            onClick={() => void send()}
+          >
+            {sending || status === "submitted" ? "Sending…" : "Send"}
+          </button>
+        )}
+      </div>
+      <div data-slot="composer-status" role="status" aria-live="polite">
+        {announcement}
+      </div>
+    </div>
+  );
+}
