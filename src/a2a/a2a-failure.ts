@@ -87,6 +87,7 @@ export function describeA2AFailure(error: unknown, during: "card" | "request" | 
     const rpc = jsonRpcOf(error);
     if (rpc) return { kind: "json-rpc", code: rpc.code, message: `The agent answered with JSON-RPC error ${rpc.code}: ${rpc.message || "(no message)"}` };
     const message = typeof e?.message === "string" ? e.message : String(error);
+    if (during === "stream" && e?.name === "TypeError") return { kind: "stream-cut", message: `The event stream was cut before the task finished (${message}). Resubscribe to follow it again.` };
     if (isNetworkError(error)) {
       if (during === "stream") return { kind: "stream-cut", message: `The event stream was cut before the task finished (${message}). Resubscribe to follow it again.` };
       return { kind: "unreachable", message: `Could not reach the agent: the server is down, the address is wrong, or it does not allow this page (CORS). (${message})` };

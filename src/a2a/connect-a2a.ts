@@ -26,6 +26,8 @@ export interface ConnectA2AOptions {
  */
 export interface A2AOutgoing {
   readonly parts: readonly Part[];
+  /** Default: a random id. */
+  readonly messageId?: string;
   readonly taskId?: string;
   readonly contextId?: string;
 }
@@ -93,7 +95,7 @@ export function a2aUserMessage(input: { text?: string; data?: unknown; taskId?: 
 /** The full SDK message of an outgoing one. */
 export function toSdkMessage(message: A2AOutgoing): Message {
   return {
-    messageId: randomId(),
+    messageId: message.messageId ?? randomId(),
     contextId: message.contextId ?? "",
     taskId: message.taskId ?? "",
     role: Role.ROLE_USER,

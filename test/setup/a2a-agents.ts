@@ -151,12 +151,21 @@ class BookingAgent implements AgentExecutor {
   cancelTask = async (): Promise<void> => {};
 }
 
-/** Refuses every message with an A2A error (JSON-RPC code -32005). */
-class RefusingAgent implements AgentExecutor {
-  async execute(): Promise<void> {
+/** Never runs: the refusing agent's handler turns every message down first. */
+class IdleAgent implements AgentExecutor {
+  async execute(): Promise<void> {}
+  cancelTask = async (): Promise<void> => {};
+}
+
+/**
+ * The SDK's handler, refusing every streamed message with an A2A error before any event, which
+ * the SDK's transport answers as a JSON-RPC error (code -32005). An executor that throws would
+ * become a failed task instead.
+ */
+class RefusingHandler extends DefaultRequestHandler {
+  override sendMessageStream(): ReturnType<DefaultRequestHandler["sendMessageStream"]> {
     throw new ContentTypeNotSupportedError("This agent only reads text/csv");
   }
-  cancelTask = async (): Promise<void> => {};
 }
 
 const cors = (_req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -191,7 +200,12 @@ const skill = (fields: Partial<AgentSkill> & Pick<AgentSkill, "id" | "name">): A
  * its card at `/.well-known/agent-card.json`, CORS open. `/control/release` releases the next
  * gated chunk; `/control/drop` destroys every open event stream (a dropped connection).
  */
-async function startAgent(card: Omit<AgentCard, "supportedInterfaces" | "signatures" | "securitySchemes" | "securityRequirements" | "version" | "provider" | "documentationUrl" | "iconUrl">, executor: AgentExecutor, gate?: Gate): Promise<AgentServer> {
+async function startAgent(
+  card: Omit<AgentCard, "supportedInterfaces" | "signatures" | "securitySchemes" | "securityRequirements" | "version" | "provider" | "documentationUrl" | "iconUrl">,
+  executor: AgentExecutor,
+  gate?: Gate,
+  Handler: typeof DefaultRequestHandler = DefaultRequestHandler,
+): Promise<AgentServer> {
   const app = express();
   const { server, url } = await listen(app);
   const full: AgentCard = {
@@ -205,7 +219,7 @@ async function startAgent(card: Omit<AgentCard, "supportedInterfaces" | "signatu
     signatures: [],
     iconUrl: undefined,
   };
-  const handler = new DefaultRequestHandler(full, new InMemoryTaskStore(), executor);
+  const handler = new Handler(full, new InMemoryTaskStore(), executor);
   const streams = new Set<ServerResponse>();
   app.use(cors);
   app.post("/control/release", (_req, res) => void res.status(gate?.release() ? 200 : 409).end());
@@ -257,7 +271,9 @@ export async function startA2AAgents() {
   );
   const refusing = await startAgent(
     { name: "CSV reader", description: "Only reads CSV.", capabilities: { streaming: true, pushNotifications: false, extensions: [], extendedAgentCard: false }, ...modes, skills: [] },
-    new RefusingAgent(),
+    new IdleAgent(),
+    undefined,
+    RefusingHandler,
   );
   const noCors = await listen((_req: IncomingMessage, res: ServerResponse) => {
     res.setHeader("content-type", "application/json");
