@@ -1,8 +1,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, inject, it, vi } from "vitest";
-import { AgentPlayground, connectA2A, type A2AConnectionError } from "../../../src/a2a";
+import { AgentPlayground, connectA2A, type A2AConnectionError, type AgentPlaygroundProps } from "../../../src/a2a";
 import { SchemaForm } from "../../../src/form";
+import { PartkitProvider } from "../../../src/index";
+import { markdownRenderers } from "../../../src/markdown";
 import "../../../src/theme/theme.css";
 
 const agents = inject("a2aAgents");
@@ -11,6 +13,13 @@ const agents = inject("a2aAgents");
 async function release(agent: string): Promise<void> {
   await vi.waitFor(async () => expect((await fetch(`${agent}/control/release`, { method: "POST" })).status).toBe(200));
 }
+
+/** The playground under a provider that renders the agent's markdown. */
+const playground = (props: AgentPlaygroundProps) => (
+  <PartkitProvider renderers={markdownRenderers}>
+    <AgentPlayground {...props} />
+  </PartkitProvider>
+);
 
 const transcript = () => screen.getByRole("log", { name: "Transcript" });
 const taskState = () => document.querySelector('[data-slot="agent-task"] [data-slot="agent-task-state"]')?.textContent;
@@ -23,7 +32,7 @@ async function sendExample(user: ReturnType<typeof userEvent.setup>, example: Re
 describe("<AgentPlayground> against A2A agents on the SDK's server", { timeout: 60_000 }, () => {
   it("shows the agent card: name, description, skills with examples that fill the input, modes, capabilities", async () => {
     const user = userEvent.setup();
-    render(<AgentPlayground url={agents.writer} />);
+    render(playground({ url: agents.writer }));
     expect(await screen.findByRole("heading", { name: /Report writer/ })).toBeVisible();
     expect(screen.getByText(/Writes a short markdown report/)).toBeVisible();
     const skills = screen.getByRole("region", { name: "Skills" });
@@ -40,7 +49,7 @@ describe("<AgentPlayground> against A2A agents on the SDK's server", { timeout: 
 
   it("renders the streamed markdown artifact as each chunk arrives, then the final state", async () => {
     const user = userEvent.setup();
-    render(<AgentPlayground url={agents.writer} />);
+    render(playground({ url: agents.writer }));
     await sendExample(user, "Write a report on Lyon");
     // Each chunk waits for the test, so every intermediate state is seen whatever the load.
     const states: string[] = [];
@@ -70,7 +79,7 @@ describe("<AgentPlayground> against A2A agents on the SDK's server", { timeout: 
 
   it("answers an input-required question through the schema form, on the same task, which completes", async () => {
     const user = userEvent.setup();
-    render(<AgentPlayground url={agents.booking} schemaForm={SchemaForm} />);
+    render(playground({ url: agents.booking, schemaForm: SchemaForm }));
     await sendExample(user, "Book a table at Le Bouchon");
     const reply = await screen.findByRole("region", { name: "The agent asks" });
     expect(reply).toHaveTextContent("How many people, and which sitting?");
@@ -88,7 +97,7 @@ describe("<AgentPlayground> against A2A agents on the SDK's server", { timeout: 
 
   it("answers in text when no form is given", async () => {
     const user = userEvent.setup();
-    render(<AgentPlayground url={agents.booking} />);
+    render(playground({ url: agents.booking }));
     await sendExample(user, "Book a table at Le Bouchon");
     const reply = await screen.findByRole("region", { name: "The agent asks" });
     expect(within(reply).getByRole("textbox", { name: "Your answer" })).toBeVisible();
@@ -96,7 +105,7 @@ describe("<AgentPlayground> against A2A agents on the SDK's server", { timeout: 
 
   it("cancels a running task", async () => {
     const user = userEvent.setup();
-    render(<AgentPlayground url={agents.writer} />);
+    render(playground({ url: agents.writer }));
     await sendExample(user, "Write a report on Lyon");
     await waitFor(() => expect(transcript()).toHaveTextContent("The city is"));
     await user.click(screen.getByRole("button", { name: "Cancel task" }));
@@ -108,7 +117,7 @@ describe("<AgentPlayground> against A2A agents on the SDK's server", { timeout: 
 
   it("shows a cut stream and resubscribes to the same task, which then completes", async () => {
     const user = userEvent.setup();
-    render(<AgentPlayground url={agents.writer} />);
+    render(playground({ url: agents.writer }));
     await sendExample(user, "Write a report on Lyon");
     await waitFor(() => expect(transcript()).toHaveTextContent("The city is"));
     const dropped = (await (await fetch(`${agents.writer}/control/drop`, { method: "POST" })).json()) as { dropped: number };
@@ -126,21 +135,21 @@ describe("<AgentPlayground> against A2A agents on the SDK's server", { timeout: 
   });
 
   it("says when nothing answers, when CORS refuses, and what JSON-RPC error the agent sent", async () => {
-    const { unmount } = render(<AgentPlayground url={agents.gone} />);
+    const { unmount } = render(playground({ url: agents.gone }));
     expect(screen.getByRole("status")).toHaveTextContent("Reading the agent card");
     const gone = await screen.findByRole("alert");
     expect(gone).toHaveAttribute("data-kind", "unreachable");
     expect(gone).toHaveTextContent(`Nothing answered at ${agents.gone}`);
     unmount();
 
-    const cors = render(<AgentPlayground url={agents.noCors} />);
+    const cors = render(playground({ url: agents.noCors }));
     const refused = await screen.findByRole("alert");
     expect(refused).toHaveAttribute("data-kind", "cors");
     expect(refused).toHaveTextContent(/does not allow requests from this page \(CORS\)/);
     cors.unmount();
 
     const user = userEvent.setup();
-    render(<AgentPlayground url={agents.refusing} />);
+    render(playground({ url: agents.refusing }));
     await user.type(await screen.findByRole("textbox", { name: "Message to the agent" }), "a,b{Enter}");
     const rpc = await screen.findByRole("alert");
     expect(rpc).toHaveAttribute("data-kind", "json-rpc");
