@@ -1,3 +1,4 @@
+"use client";
 import type { AgentCard } from "@a2a-js/sdk";
 import type { ComponentProps } from "react";
 
@@ -51,7 +52,7 @@ export function AgentCardView({ card, onExample, ...props }: AgentCardViewProps)
   ] as const;
   const extensions = Array.isArray(capabilities.extensions) ? capabilities.extensions : [];
   return (
-    <header data-slot="agent-card" {...props}>
+    <header {...props} data-slot="agent-card">
       <h2 data-slot="agent-card-name">
         {text(card.name) || "Unnamed agent"}
         {text(card.version) && <span data-slot="agent-card-version"> v{text(card.version)}</span>}

@@ -1,3 +1,4 @@
+"use client";
 import { useEffect, useState, type ComponentProps, type ComponentType } from "react";
 import { MessageList } from "../list";
 import { A2AConnectionError, describeA2AFailure, type A2AFailure } from "./a2a-failure";
@@ -38,21 +39,22 @@ export interface AgentPlaygroundProps extends Omit<ComponentProps<"div">, "child
 type Connecting = { state: "connecting" } | { state: "ready"; connection: A2AConnection } | { state: "error"; failure: A2AFailure };
 
 function useConnection(url: string | undefined, given: A2AConnection | undefined, options: ConnectA2AOptions | undefined): Connecting {
-  const [state, setState] = useState<Connecting>(given ? { state: "ready", connection: given } : { state: "connecting" });
+  const [result, setResult] = useState<{ url: string; state: Connecting }>();
   // The options object is read once per url: a literal in the parent must not reconnect on every render.
   const [initialOptions] = useState(options);
   useEffect(() => {
-    if (given) return setState({ state: "ready", connection: given });
-    if (url === undefined) return setState({ state: "error", failure: { kind: "invalid-url", message: "No agent address was given." } });
+    if (given || url === undefined) return;
     const abort = new AbortController();
-    setState({ state: "connecting" });
     connectA2A(url, { ...initialOptions, signal: abort.signal }).then(
-      (connection) => !abort.signal.aborted && setState({ state: "ready", connection }),
-      (error: unknown) => !abort.signal.aborted && setState({ state: "error", failure: error instanceof A2AConnectionError ? error.failure : describeA2AFailure(error, "card") }),
+      (connection) => !abort.signal.aborted && setResult({ url, state: { state: "ready", connection } }),
+      (error: unknown) =>
+        !abort.signal.aborted && setResult({ url, state: { state: "error", failure: error instanceof A2AConnectionError ? error.failure : describeA2AFailure(error, "card") } }),
     );
     return () => abort.abort();
   }, [url, given, initialOptions]);
-  return state;
+  if (given) return { state: "ready", connection: given };
+  if (url === undefined) return { state: "error", failure: { kind: "invalid-url", message: "No agent address was given." } };
+  return result?.url === url ? result.state : { state: "connecting" };
 }
 
 function Failure({ failure, onResubscribe }: { failure: A2AFailure & { taskId?: string }; onResubscribe?: () => void }) {
@@ -81,17 +83,9 @@ function Failure({ failure, onResubscribe }: { failure: A2AFailure & { taskId?: 
  */
 export function AgentPlayground({ url, connectOptions, connection: given, schemaForm, transcriptHeight = 420, ...props }: AgentPlaygroundProps) {
   const connecting = useConnection(url, given, connectOptions);
-  const connection = connecting.state === "ready" ? connecting.connection : undefined;
-  const session = useAgentSession(connection);
-  const [draft, setDraft] = useState("");
-  const ask = pendingAsk(session.thread);
-  const current = session.thread.tasks.find((t) => t.taskId === session.currentTaskId);
-  const cancellable = current !== undefined && current.state !== undefined && !FINAL_STATES.has(current.state);
-  const failure = session.failure;
-
   if (connecting.state !== "ready") {
     return (
-      <div data-slot="agent-playground" data-state={connecting.state} {...props}>
+      <div {...props} data-slot="agent-playground" data-state={connecting.state}>
         {connecting.state === "connecting" ? (
           <p role="status" data-slot="agent-playground-loading">
             Reading the agent card{url ? ` at ${url}` : ""}…
@@ -102,9 +96,28 @@ export function AgentPlayground({ url, connectOptions, connection: given, schema
       </div>
     );
   }
+  // Keyed by the connection: another agent starts a new session.
+  return <Session key={connectionKey(connecting.connection)} connection={connecting.connection} schemaForm={schemaForm} transcriptHeight={transcriptHeight} {...props} />;
+}
+
+const keys = new WeakMap<A2AConnection, number>();
+let nextKey = 0;
+function connectionKey(connection: A2AConnection): number {
+  let key = keys.get(connection);
+  if (key === undefined) keys.set(connection, (key = nextKey++));
+  return key;
+}
+
+function Session({ connection, schemaForm, transcriptHeight, ...props }: Omit<AgentPlaygroundProps, "url" | "connectOptions" | "connection"> & { connection: A2AConnection }) {
+  const session = useAgentSession(connection);
+  const [draft, setDraft] = useState("");
+  const ask = pendingAsk(session.thread);
+  const current = session.thread.tasks.find((t) => t.taskId === session.currentTaskId);
+  const cancellable = current !== undefined && current.state !== undefined && !FINAL_STATES.has(current.state);
+  const failure = session.failure;
   return (
-    <div data-slot="agent-playground" data-state="ready" {...props}>
-      <AgentCardView card={connecting.connection.card} onExample={setDraft} />
+    <div {...props} data-slot="agent-playground" data-state="ready">
+      <AgentCardView card={connection.card} onExample={setDraft} />
       <div data-slot="agent-playground-main">
         {session.thread.messages.length === 0 ? (
           <p data-slot="agent-playground-empty">No messages yet. Pick an example or write to the agent.</p>

@@ -8,8 +8,6 @@ export { A2AConnectionError, describeA2AFailure, type A2AFailure } from "./a2a-f
 export { AgentCardView, type AgentCardViewProps } from "./agent-card-view";
 export { AgentPlayground, type AgentPlaygroundProps } from "./agent-playground";
 export { a2aUserMessage, connectA2A, dataPart, textPart, type A2AConnection, type A2AOutgoing, type ConnectA2AOptions } from "./connect-a2a";
-export { PromptInput, type PromptInputProps } from "./prompt-input";
 export { askSchema, pendingAsk, type A2AAsk } from "./task-ask";
-export { TaskList, type TaskListProps } from "./task-list";
-export { TaskReply, type AgentSchemaFormProps, type TaskReplyProps } from "./task-reply";
+export type { AgentSchemaFormProps } from "./task-reply";
 export { useAgentSession, type AgentSession } from "./use-agent-session";

@@ -1,3 +1,4 @@
+"use client";
 import { useId, type KeyboardEvent } from "react";
 
 /**

@@ -1,3 +1,4 @@
+"use client";
 import type { A2AThreadTask } from "../adapters/a2a";
 
 /**

@@ -1,3 +1,4 @@
+"use client";
 import { useState, type ComponentType } from "react";
 import { PromptInput } from "./prompt-input";
 import type { A2AAsk } from "./task-ask";

@@ -1,3 +1,4 @@
+"use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { emptyA2AThread, reduceA2AThread, type A2AThread } from "../adapters/a2a";
 import { A2AConnectionError, describeA2AFailure, type A2AFailure } from "./a2a-failure";
@@ -43,7 +44,8 @@ function taskIdOf(event: unknown): string | undefined {
 /**
  * Follows an A2A agent's tasks in React: sends through the connection, folds every stream event
  * into a thread with `reduceA2AThread`, and keeps the failure (a stream that ends while its task
- * still works counts as cut, so it can be resubscribed).
+ * still works counts as cut, so it can be resubscribed). One session per connection: give the
+ * component a new `key` for another agent.
  *
  * @example
  * const session = useAgentSession(agent);
@@ -63,14 +65,6 @@ export function useAgentSession(connection: A2AConnection | undefined): AgentSes
   }, []);
 
   useEffect(() => () => running.current?.abort(), []);
-  // A new agent starts a new thread.
-  useEffect(() => {
-    running.current?.abort();
-    threadRef.current = emptyA2AThread;
-    setThread(emptyA2AThread);
-    setFailure(undefined);
-    setCurrentTaskId(undefined);
-  }, [connection]);
 
   const follow = useCallback(
     async (open: (signal: AbortSignal) => AsyncGenerator<unknown, void, undefined>, knownTaskId?: string) => {

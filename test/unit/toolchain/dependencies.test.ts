@@ -22,6 +22,7 @@ const allowed: Record<string, readonly string[]> = {
   markdown: ["model", "internal", "fetch", "render", "code"],
   form: ["model", "internal", "fetch", "render", "message", "adapters"],
   mcp: ["form"],
+  a2a: ["adapters", "list"],
 };
 
 const src = fileURLToPath(new URL("../../../src", import.meta.url));
