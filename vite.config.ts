@@ -199,7 +199,7 @@ export default defineConfig(({ command, mode }) => ({
         extends: true,
         // Pre-bundled up front: a dependency first met in the middle of a run makes Vite reload
         // the page under a running test.
-        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai", "ai-react7", "ai7", "fast-json-patch", "diff", "@a2a-js/sdk", "@a2a-js/sdk/client"] },
+        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai", "ai-react7", "ai7", "fast-json-patch", "diff", "@a2a-js/sdk", "@a2a-js/sdk/client", "@a2a-js/sdk/server"] },
         test: {
           name: "browser",
           include: ["test/browser/**/*.test.{ts,tsx}"],
