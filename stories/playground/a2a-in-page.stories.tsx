@@ -38,9 +38,10 @@ export const Card: Story = {
   },
 };
 
-/** A guide streamed in chunks, to the final state. */
+/** A guide streamed in chunks, to the final state (test only: the screenshot test shows it). */
 export const StreamedGuide: Story = {
   name: "Streamed guide",
+  tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "A day in Lyon" }));
