@@ -14,13 +14,14 @@ const heavyHomes = {
   "src/mermaid": ["mermaid"],
   "src/form": ["@rjsf/*", "ajv", "ajv/*", "ajv-formats", "@cfworker/json-schema"],
   "src/mcp": ["@modelcontextprotocol/sdk", "@modelcontextprotocol/sdk/*"],
+  "src/a2a": ["@a2a-js/sdk", "@a2a-js/sdk/*"],
   "src/internal/virtual-list": ["@tanstack/react-virtual", "@tanstack/virtual-core"],
 };
 const heavyHome = Object.entries(heavyHomes).flatMap(([home, libraries]) => libraries.map((library) => [library, home]));
 const heavy = (except) => ({
   group: heavyHome.filter(([, home]) => home !== except).map(([library]) => library),
   message:
-    "Heavy libraries live behind their own entry (marked: partkit/markdown, lowlight: partkit/code, mermaid: partkit/mermaid, rjsf and Ajv: partkit/form, the MCP SDK: partkit/mcp), and the virtualiser behind the one virtual list (src/internal/virtual-list).",
+    "Heavy libraries live behind their own entry (marked: partkit/markdown, lowlight: partkit/code, mermaid: partkit/mermaid, rjsf and Ajv: partkit/form, the MCP SDK: partkit/mcp, the A2A SDK: partkit/a2a), and the virtualiser behind the one virtual list (src/internal/virtual-list).",
 });
 
 // src/form's rooms and the rooms each may import (README, Layout). csp/ (partkit/form/csp)

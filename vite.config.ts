@@ -28,6 +28,7 @@ export const entries: Record<string, string> = Object.fromEntries(
     ["form/index", "src/form/index.ts"],
     ["form/csp/index", "src/form/csp/index.ts"],
     ["mcp/index", "src/mcp/index.ts"],
+    ["a2a/index", "src/a2a/index.ts"],
   ].filter(([, file]) => existsSync(file!)),
 );
 
@@ -200,12 +201,12 @@ export default defineConfig(({ command, mode }) => ({
         extends: true,
         // Pre-bundled up front: a dependency first met in the middle of a run makes Vite reload
         // the page under a running test.
-        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai", "ai-react7", "ai7", "fast-json-patch", "diff", "mermaid", "katex"] },
+        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai", "ai-react7", "ai7", "fast-json-patch", "diff", "mermaid", "katex", "@a2a-js/sdk", "@a2a-js/sdk/client", "@a2a-js/sdk/server"] },
         test: {
           name: "browser",
           include: ["test/browser/**/*.test.{ts,tsx}"],
           setupFiles: ["test/setup/browser.ts"],
-          globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-server.ts", "test/setup/chat-server.ts", "test/setup/s3-server.ts"],
+          globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-server.ts", "test/setup/chat-server.ts", "test/setup/s3-server.ts", "test/setup/a2a-agents.ts"],
           browser: browser(),
           ...budgets(30_000),
         },

@@ -9,6 +9,7 @@ import * as code from "../../../src/code/index";
 import * as markdown from "../../../src/markdown/index";
 import * as mermaid from "../../../src/mermaid/index";
 import { svgImage } from "../../../src/mermaid/svg-image";
+import * as a2a from "../../../src/a2a/index";
 import type { Message, PartRendererProps } from "../../../src/index";
 
 /**
@@ -36,7 +37,8 @@ type Entries = typeof import("../../../src/index") &
   typeof import("../../../src/code/index") &
   typeof import("../../../src/markdown/index") &
   typeof import("../../../src/mermaid/index") &
-  typeof import("../../../src/mcp/index");
+  typeof import("../../../src/mcp/index") &
+  typeof import("../../../src/a2a/index");
 
 type IsComponent<T> =
   T extends { Provider: unknown; Consumer: unknown } ? false : T extends abstract new (...args: never) => { render(): ReactNode } ? true : T extends (props: never) => ReactNode ? true : false;
@@ -118,6 +120,22 @@ const message: Message = {
   channel: "final",
   parts: [{ contentType: "text/plain", content: "Hello" }, { name: "/files/a.txt", contentType: "text/plain", content: "A" }],
   metadata: { run_id: "run_1", stage: "plan", latency_ms: 12, request_id: "req-1" },
+};
+const agentCard = {
+  name: "Weather",
+  description: "Forecasts",
+  version: "1.0.0",
+  supportedInterfaces: [],
+  provider: undefined,
+  documentationUrl: undefined,
+  capabilities: { streaming: true, extensions: [] },
+  securitySchemes: {},
+  securityRequirements: [],
+  defaultInputModes: ["text/plain"],
+  defaultOutputModes: ["text/markdown"],
+  skills: [],
+  signatures: [],
+  iconUrl: undefined,
 };
 const body = { parts: [{ name: "/files/a.txt", contentType: "text/plain", content: "A" }] };
 const objectSchema = { type: "object", properties: { text: { type: "string", title: "Text" } } } as const;
@@ -277,6 +295,9 @@ const components = {
   DiagramFigure: covers(mermaid.DiagramFigure, "figure", [], (p) => (
     <mermaid.DiagramFigure image={svgImage('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"></svg>')} kind="flowchart-v2" source="graph TD" {...p} />
   )),
+  // partkit/a2a
+  AgentPlayground: covers(a2a.AgentPlayground, "div", [], (p) => <a2a.AgentPlayground {...p} />),
+  AgentCardView: covers(a2a.AgentCardView, "header", [], (p) => <a2a.AgentCardView card={agentCard} {...p} />),
 } satisfies Record<ExportedComponent, Entry>;
 
 const table: Readonly<Record<string, Entry>> = components;

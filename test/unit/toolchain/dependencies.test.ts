@@ -25,6 +25,7 @@ const allowed: Record<string, readonly string[]> = {
   form: ["model", "internal", "fetch", "render", "message", "adapters"],
   mcp: ["form"],
   composer: ["model", "internal"],
+  a2a: ["adapters", "list"],
 };
 
 const src = fileURLToPath(new URL("../../../src", import.meta.url));

@@ -1,0 +1,196 @@
+import { Role, type AgentCard, type Message, type Part, type StreamResponse, type Task } from "@a2a-js/sdk";
+import { ClientFactory, ClientFactoryOptions, DefaultAgentCardResolver, JsonRpcTransportFactory, RestTransportFactory, type Client } from "@a2a-js/sdk/client";
+import { A2AConnectionError, describeA2AFailure, isNetworkError } from "./a2a-failure";
+
+/**
+ * Options of {@link connectA2A}.
+ *
+ * @example
+ * const options: ConnectA2AOptions = { fetch: inPageFetch, signal: AbortSignal.timeout(10_000) };
+ */
+export interface ConnectA2AOptions {
+  /** The `fetch` the SDK uses for the card and every call (default: the page's). */
+  readonly fetch?: typeof fetch;
+  /** Where the card is, relative to `url` (default `/.well-known/agent-card.json`; `""` when `url` is the card's own address). */
+  readonly cardPath?: string;
+  /** Stop reading the card. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * What the user sends: parts in the SDK's shape (see {@link a2aUserMessage}), and the task and
+ * context it answers, if any.
+ *
+ * @example
+ * const out: A2AOutgoing = { parts: [textPart("Hi")], taskId: "t1" };
+ */
+export interface A2AOutgoing {
+  readonly parts: readonly Part[];
+  /** Default: a random id. */
+  readonly messageId?: string;
+  readonly taskId?: string;
+  readonly contextId?: string;
+}
+
+/**
+ * A connection made by {@link connectA2A}. Every call throws an {@link A2AConnectionError} whose
+ * `failure` says what went wrong (JSON-RPC error with its code, stream cut, unreachable…).
+ *
+ * @example
+ * const agent: A2AConnection = await connectA2A("http://127.0.0.1:41241");
+ * for await (const event of agent.send(a2aUserMessage({ text: "Hi" }))) thread = reduceA2AThread(thread, event);
+ */
+export interface A2AConnection {
+  /** The address it was made with. */
+  readonly url: string;
+  /** The agent card, as the SDK read it. */
+  readonly card: AgentCard;
+  /** The SDK client, for everything else (push notifications, the extended card…). */
+  readonly client: Client;
+  /** Sends a message and streams the task's events (one result when the agent does not stream). */
+  send(message: A2AOutgoing, options?: { signal?: AbortSignal }): AsyncGenerator<StreamResponse, void, undefined>;
+  /** Follows a running task again after its stream was cut: its current snapshot, then its events. */
+  resubscribe(taskId: string, options?: { signal?: AbortSignal }): AsyncGenerator<StreamResponse, void, undefined>;
+  /** Asks the agent to cancel a task; resolves with the task as the agent left it. */
+  cancel(taskId: string, options?: { signal?: AbortSignal }): Promise<Task>;
+  /** The task now (state, artifacts, history). */
+  getTask(taskId: string, options?: { signal?: AbortSignal; historyLength?: number }): Promise<Task>;
+}
+
+const randomId = (): string => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `m-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/**
+ * A text part in the SDK's shape.
+ *
+ * @example
+ * const part = textPart("Write a report on Lyon");
+ */
+export function textPart(text: string, mediaType = "text/plain"): Part {
+  return { content: { $case: "text", value: text }, mediaType, filename: "", metadata: undefined };
+}
+
+/**
+ * A data part (a form's answer) in the SDK's shape.
+ *
+ * @example
+ * const part = dataPart({ people: 2 });
+ */
+export function dataPart(value: unknown, mediaType = "application/json"): Part {
+  return { content: { $case: "data", value }, mediaType, filename: "", metadata: undefined };
+}
+
+/**
+ * The user's message for {@link A2AConnection.send}: text and/or data, answering `taskId` if given.
+ *
+ * @example
+ * agent.send(a2aUserMessage({ data: { people: 2 }, taskId: "t1", contextId: "c1" }));
+ */
+export function a2aUserMessage(input: { text?: string; data?: unknown; taskId?: string; contextId?: string }): A2AOutgoing {
+  const parts: Part[] = [];
+  if (input.text !== undefined && input.text !== "") parts.push(textPart(input.text));
+  if (input.data !== undefined) parts.push(dataPart(input.data));
+  return { parts, taskId: input.taskId, contextId: input.contextId };
+}
+
+/** The full SDK message of an outgoing one. */
+export function toSdkMessage(message: A2AOutgoing): Message {
+  return {
+    messageId: message.messageId ?? randomId(),
+    contextId: message.contextId ?? "",
+    taskId: message.taskId ?? "",
+    role: Role.ROLE_USER,
+    parts: [...message.parts],
+    metadata: undefined,
+    extensions: [],
+    referenceTaskIds: [],
+  };
+}
+
+/** Iterates an SDK stream, turning its errors into classified ones: before the first event a request failure, after it a cut stream. */
+async function* classified(stream: () => AsyncGenerator<StreamResponse, void, undefined>): AsyncGenerator<StreamResponse, void, undefined> {
+  let started = false;
+  try {
+    for await (const event of stream()) {
+      started = true;
+      yield event;
+    }
+  } catch (error) {
+    throw new A2AConnectionError(describeA2AFailure(error, started ? "stream" : "request"), { cause: error });
+  }
+}
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new A2AConnectionError(describeA2AFailure(error, "request"), { cause: error });
+  }
+}
+
+/**
+ * Reads an A2A agent's card and makes a client for it with the official SDK (`@a2a-js/sdk`,
+ * JSON-RPC or HTTP+JSON as the card offers, v0.3 agents too). Throws an
+ * {@link A2AConnectionError}: `invalid-url`, `unreachable` (nothing answered), `cors` (the
+ * server answered but does not allow this page), `card` (not a readable card).
+ *
+ * @example
+ * const agent = await connectA2A("http://127.0.0.1:41241");
+ * console.log(agent.card.name, agent.card.skills.map((s) => s.name));
+ * for await (const event of agent.send(a2aUserMessage({ text: "Hi" }))) thread = reduceA2AThread(thread, event);
+ */
+export async function connectA2A(url: string, options: ConnectA2AOptions = {}): Promise<A2AConnection> {
+  let base: URL;
+  try {
+    base = new URL(url);
+  } catch {
+    throw new A2AConnectionError({ kind: "invalid-url", message: `“${url}” is not a valid URL. Enter the agent's address, like http://127.0.0.1:41241.` });
+  }
+  if (base.protocol !== "http:" && base.protocol !== "https:") {
+    throw new A2AConnectionError({ kind: "invalid-url", message: `Only http and https agents are supported (got ${base.protocol}).` });
+  }
+  // The SDK calls fetchImpl as a method of its own objects: the page's fetch must not be called on them.
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const signalled: typeof fetch = options.signal ? (input, init) => fetchImpl(input, { ...init, signal: init?.signal ?? options.signal }) : fetchImpl;
+  const resolver = new DefaultAgentCardResolver({ fetchImpl: signalled, legacyCompat: { enabled: true } });
+  const cardPath = options.cardPath ?? (/\.json$/i.test(base.pathname) ? "" : undefined);
+  let card: AgentCard;
+  try {
+    card = await resolver.resolve(base.href, cardPath);
+  } catch (error) {
+    const failure = describeA2AFailure(error, "card");
+    if (failure.kind === "aborted" || !isNetworkError(error)) throw new A2AConnectionError(failure, { cause: error });
+    // A refused CORS request and a dead server look the same to the page; an opaque request tells them apart.
+    const cardUrl = new URL(cardPath ?? "/.well-known/agent-card.json", base);
+    const answered = await fetchImpl(cardUrl, { mode: "no-cors" }).then(
+      () => true,
+      () => false,
+    );
+    throw new A2AConnectionError(
+      answered
+        ? { kind: "cors", message: `${base.origin} answered but does not allow requests from this page (CORS): its card at ${cardUrl.href} cannot be read here.` }
+        : { kind: "unreachable", message: `Nothing answered at ${base.origin}: the agent is down or the address is wrong.` },
+      { cause: error },
+    );
+  }
+  const factory = new ClientFactory(
+    ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
+      transports: [new JsonRpcTransportFactory({ fetchImpl, legacyCompat: { enabled: true } }), new RestTransportFactory({ fetchImpl, legacyCompat: { enabled: true } })],
+    }),
+  );
+  let client: Client;
+  try {
+    client = await factory.createFromAgentCard(card);
+  } catch (error) {
+    throw new A2AConnectionError({ kind: "card", message: `The agent card offers no transport this client speaks: ${error instanceof Error ? error.message : String(error)}` }, { cause: error });
+  }
+  return {
+    url: base.href,
+    card,
+    client,
+    send: (message, callOptions) =>
+      classified(() => client.sendMessageStream({ tenant: "", message: toSdkMessage(message), configuration: undefined, metadata: undefined }, { signal: callOptions?.signal })),
+    resubscribe: (taskId, callOptions) => classified(() => client.resubscribeTask({ tenant: "", id: taskId }, { signal: callOptions?.signal })),
+    cancel: (taskId, callOptions) => call(() => client.cancelTask({ tenant: "", id: taskId, metadata: undefined }, { signal: callOptions?.signal })),
+    getTask: (taskId, callOptions) => call(() => client.getTask({ tenant: "", id: taskId, historyLength: callOptions?.historyLength }, { signal: callOptions?.signal })),
+  };
+}

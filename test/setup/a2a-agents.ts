@@ -1,0 +1,303 @@
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { A2A_PROTOCOL_VERSION, Role, TaskState, type AgentCard, type AgentSkill, type Artifact, type Message, type Part } from "@a2a-js/sdk";
+import { ContentTypeNotSupportedError } from "@a2a-js/sdk/errors";
+import { AgentEvent, DefaultRequestHandler, InMemoryTaskStore, type AgentExecutor, type ExecutionEventBus, type RequestContext } from "@a2a-js/sdk/server";
+import { agentCardHandler, jsonRpcHandler, UserBuilder } from "@a2a-js/sdk/server/express";
+import express from "express";
+import type { TestProject } from "vitest/node";
+
+const part = (fields: Partial<Part>): Part => ({ content: undefined, metadata: undefined, filename: "", mediaType: "", ...fields });
+const text = (value: string, mediaType = "text/markdown"): Part => part({ content: { $case: "text", value }, mediaType });
+const data = (value: unknown, mediaType: string): Part => part({ content: { $case: "data", value }, mediaType });
+const artifact = (artifactId: string, parts: Part[], name = ""): Artifact => ({ artifactId, name, description: "", parts, metadata: undefined, extensions: [] });
+const agentMessage = (messageId: string, taskId: string, contextId: string, parts: Part[]): Message => ({
+  messageId,
+  contextId,
+  taskId,
+  role: Role.ROLE_AGENT,
+  parts,
+  metadata: undefined,
+  extensions: [],
+  referenceTaskIds: [],
+});
+
+/**
+ * Chunks that wait for the test: each `wait()` resolves when `POST /control/release` is called
+ * (the oldest waiter first), so a test sees every intermediate state whatever the machine's load.
+ */
+class Gate {
+  private waiters: (() => void)[] = [];
+  wait(signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const release = () => resolve();
+      this.waiters.push(release);
+      signal?.addEventListener("abort", () => {
+        this.waiters = this.waiters.filter((w) => w !== release);
+        reject(new Error("canceled"));
+      });
+    });
+  }
+  release(): boolean {
+    const next = this.waiters.shift();
+    next?.();
+    return next !== undefined;
+  }
+  get waiting(): number {
+    return this.waiters.length;
+  }
+}
+
+/** Events of one task, with the bus and ids filled in. */
+function publisher(context: RequestContext, bus: ExecutionEventBus) {
+  const { taskId, contextId } = context;
+  return {
+    task: () =>
+      bus.publish(
+        AgentEvent.task(
+          context.task ?? {
+            id: taskId,
+            contextId,
+            status: { state: TaskState.TASK_STATE_SUBMITTED, message: undefined, timestamp: undefined },
+            artifacts: [],
+            history: [context.userMessage],
+            metadata: undefined,
+          },
+        ),
+      ),
+    status: (state: TaskState, parts?: Part[], messageId?: string) =>
+      bus.publish(
+        AgentEvent.statusUpdate({
+          taskId,
+          contextId,
+          metadata: undefined,
+          status: { state, timestamp: new Date().toISOString(), message: parts ? agentMessage(messageId ?? `${taskId}-${state}`, taskId, contextId, parts) : undefined },
+        }),
+      ),
+    chunk: (a: Artifact, append: boolean, lastChunk: boolean) => bus.publish(AgentEvent.artifactUpdate({ taskId, contextId, artifact: a, append, lastChunk, metadata: undefined })),
+  };
+}
+
+/** The markdown report, in the chunks the writer streams (a split inside a bold and a list). */
+export const reportChunks = ["# Lyon report\n\nThe city is **bus", "tling** today.\n\n- markets: ", "open\n- museums: ", "free on Sunday"];
+
+/** Streams `reportChunks` as one artifact, each chunk after a release, then completes. */
+class WriterAgent implements AgentExecutor {
+  private readonly running = new Map<string, AbortController>();
+  constructor(private readonly gate: Gate) {}
+  async execute(context: RequestContext, bus: ExecutionEventBus): Promise<void> {
+    const abort = new AbortController();
+    this.running.set(context.taskId, abort);
+    const out = publisher(context, bus);
+    out.task();
+    out.status(TaskState.TASK_STATE_WORKING, [text("Writing the report…", "text/plain")], `${context.taskId}-working`);
+    try {
+      for (const [i, chunk] of reportChunks.entries()) {
+        if (i > 0) await this.gate.wait(abort.signal);
+        out.chunk(artifact("report", [text(chunk)], "Report"), i > 0, i === reportChunks.length - 1);
+      }
+      out.status(TaskState.TASK_STATE_COMPLETED, [text("Report ready.", "text/plain")], `${context.taskId}-done`);
+    } catch {
+      // Canceled: cancelTask published the final state.
+    } finally {
+      this.running.delete(context.taskId);
+      bus.finished();
+    }
+  }
+
+  cancelTask = async (taskId: string, bus: ExecutionEventBus): Promise<void> => {
+    this.running.get(taskId)?.abort();
+    bus.publish(
+      AgentEvent.statusUpdate({
+        taskId,
+        contextId: "",
+        metadata: undefined,
+        status: { state: TaskState.TASK_STATE_CANCELED, timestamp: new Date().toISOString(), message: undefined },
+      }),
+    );
+    bus.finished();
+  };
+}
+
+/** The schema the booking agent asks its question with. */
+export const bookingSchema = {
+  type: "object",
+  title: "Booking",
+  required: ["people", "sitting"],
+  properties: {
+    people: { type: "integer", title: "People", minimum: 1, maximum: 12, default: 2 },
+    sitting: { type: "string", title: "Sitting", enum: ["19:00", "21:00"], default: "19:00" },
+  },
+};
+
+/**
+ * Asks back (`input-required`) with a JSON Schema in a data part (`application/schema+json`);
+ * the answer's data part books the table and the task completes.
+ */
+class BookingAgent implements AgentExecutor {
+  async execute(context: RequestContext, bus: ExecutionEventBus): Promise<void> {
+    const out = publisher(context, bus);
+    out.task();
+    if (context.task === undefined) {
+      out.status(TaskState.TASK_STATE_INPUT_REQUIRED, [text("How many people, and which sitting?", "text/plain"), data(bookingSchema, "application/schema+json")], `${context.taskId}-ask`);
+    } else {
+      const answer = context.userMessage.parts.find((p) => p.content?.$case === "data")?.content;
+      const value = (answer?.$case === "data" ? answer.value : {}) as { people?: number; sitting?: string };
+      out.chunk(artifact("booking", [text(`Booked a table for **${value.people ?? "?"}** at ${value.sitting ?? "?"}.`)], "Booking"), false, true);
+      out.status(TaskState.TASK_STATE_COMPLETED, [text("Booked.", "text/plain")], `${context.taskId}-done`);
+    }
+    bus.finished();
+  }
+  cancelTask = async (): Promise<void> => {};
+}
+
+/** Never runs: the refusing agent's handler turns every message down first. */
+class IdleAgent implements AgentExecutor {
+  async execute(): Promise<void> {}
+  cancelTask = async (): Promise<void> => {};
+}
+
+/**
+ * The SDK's handler, refusing every streamed message with an A2A error before any event, which
+ * the SDK's transport answers as a JSON-RPC error (code -32005). An executor that throws would
+ * become a failed task instead.
+ */
+class RefusingHandler extends DefaultRequestHandler {
+  override sendMessageStream(): ReturnType<DefaultRequestHandler["sendMessageStream"]> {
+    throw new ContentTypeNotSupportedError("This agent only reads text/csv");
+  }
+}
+
+const cors = (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+  res.setHeader("Access-Control-Allow-Origin", "*");
+  res.setHeader("Access-Control-Allow-Headers", "content-type, a2a-version, a2a-extensions, x-a2a-extensions");
+  res.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+  if (_req.method === "OPTIONS") return void res.status(204).end();
+  next();
+};
+
+interface AgentServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+async function listen(app: RequestListener): Promise<{ server: Server; url: string }> {
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+const closer = (server: Server) => () =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+const skill = (fields: Partial<AgentSkill> & Pick<AgentSkill, "id" | "name">): AgentSkill => ({ description: "", tags: [], examples: [], inputModes: [], outputModes: [], securityRequirements: [], ...fields });
+
+/**
+ * One agent on its own port: the SDK's `DefaultRequestHandler` and express JSON-RPC transport,
+ * its card at `/.well-known/agent-card.json`, CORS open. `/control/release` releases the next
+ * gated chunk; `/control/drop` destroys every open event stream (a dropped connection).
+ */
+async function startAgent(
+  card: Omit<AgentCard, "supportedInterfaces" | "signatures" | "securitySchemes" | "securityRequirements" | "version" | "provider" | "documentationUrl" | "iconUrl">,
+  executor: AgentExecutor,
+  gate?: Gate,
+  Handler: typeof DefaultRequestHandler = DefaultRequestHandler,
+): Promise<AgentServer> {
+  const app = express();
+  const { server, url } = await listen(app);
+  const full: AgentCard = {
+    ...card,
+    version: "1.0.0",
+    supportedInterfaces: [{ url: `${url}/a2a`, protocolBinding: "JSONRPC", tenant: "", protocolVersion: A2A_PROTOCOL_VERSION }],
+    provider: undefined,
+    documentationUrl: undefined,
+    securitySchemes: {},
+    securityRequirements: [],
+    signatures: [],
+    iconUrl: undefined,
+  };
+  const handler = new Handler(full, new InMemoryTaskStore(), executor);
+  const streams = new Set<ServerResponse>();
+  app.use(cors);
+  app.post("/control/release", (_req, res) => void res.status(gate?.release() ? 200 : 409).end());
+  app.get("/control/waiting", (_req, res) => void res.json({ waiting: gate?.waiting ?? 0 }));
+  app.post("/control/drop", (_req, res) => {
+    const count = streams.size;
+    for (const stream of streams) stream.socket?.destroy();
+    streams.clear();
+    res.json({ dropped: count });
+  });
+  app.use("/a2a", (req, res, next) => {
+    if (String(req.headers.accept).includes("text/event-stream")) {
+      streams.add(res);
+      res.on("close", () => streams.delete(res));
+    }
+    next();
+  });
+  app.use("/.well-known/agent-card.json", agentCardHandler({ agentCardProvider: handler }));
+  app.use("/a2a", jsonRpcHandler({ requestHandler: handler, userBuilder: UserBuilder.noAuthentication }));
+  return { url, close: closer(server) };
+}
+
+const modes = { defaultInputModes: ["text/plain"], defaultOutputModes: ["text/markdown"] };
+
+/** Every agent of the A2A browser tests, plus a card without CORS and an address nothing listens on. */
+export async function startA2AAgents() {
+  const gate = new Gate();
+  const writer = await startAgent(
+    {
+      name: "Report writer",
+      description: "Writes a short markdown report about a city, streamed as it is written.",
+      capabilities: { streaming: true, pushNotifications: false, extensions: [], extendedAgentCard: false },
+      ...modes,
+      skills: [skill({ id: "report", name: "City report", description: "A markdown report on a city.", tags: ["travel"], examples: ["Write a report on Lyon", "What is on in Lyon today?"] })],
+    },
+    new WriterAgent(gate),
+    gate,
+  );
+  const booking = await startAgent(
+    {
+      name: "Table booking",
+      description: "Books a restaurant table; asks how many people and which sitting.",
+      capabilities: { streaming: true, pushNotifications: false, extensions: [], extendedAgentCard: false },
+      ...modes,
+      defaultInputModes: ["text/plain", "application/json"],
+      skills: [skill({ id: "book", name: "Book a table", examples: ["Book a table at Le Bouchon"] })],
+    },
+    new BookingAgent(),
+  );
+  const refusing = await startAgent(
+    { name: "CSV reader", description: "Only reads CSV.", capabilities: { streaming: true, pushNotifications: false, extensions: [], extendedAgentCard: false }, ...modes, skills: [] },
+    new IdleAgent(),
+    undefined,
+    RefusingHandler,
+  );
+  const noCors = await listen((_req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader("content-type", "application/json");
+    res.end(JSON.stringify({ name: "Hidden" }));
+  });
+  const gone = await listen(() => {});
+  await closer(gone.server)();
+  return {
+    urls: { writer: writer.url, booking: booking.url, refusing: refusing.url, noCors: noCors.url, gone: gone.url },
+    close: async () => {
+      await Promise.all([writer.close(), booking.close(), refusing.close(), closer(noCors.server)()]);
+    },
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    a2aAgents: { writer: string; booking: string; refusing: string; noCors: string; gone: string };
+  }
+}
+
+/** Vitest global setup: the agents for one run, their addresses handed to browser tests as `a2aAgents`. */
+export default async function setup(project: TestProject) {
+  const agents = await startA2AAgents();
+  project.provide("a2aAgents", agents.urls);
+  return agents.close;
+}
