@@ -26,6 +26,7 @@ export const entries: Record<string, string> = Object.fromEntries(
     ["form/index", "src/form/index.ts"],
     ["form/csp/index", "src/form/csp/index.ts"],
     ["mcp/index", "src/mcp/index.ts"],
+    ["mcp/app/index", "src/mcp/app/index.ts"],
   ].filter(([, file]) => existsSync(file!)),
 );
 
@@ -148,13 +149,13 @@ const hostileProjects = (): TestProjectInlineConfiguration[] => [
   },
   {
     extends: true,
-    optimizeDeps: { include: ["react-dom", "react-dom/client", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "marked", "lowlight", "papaparse"] },
+    optimizeDeps: { include: ["react-dom", "react-dom/client", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "marked", "lowlight", "papaparse", "@modelcontextprotocol/ext-apps/app-bridge", "@modelcontextprotocol/client", "@modelcontextprotocol/sdk/client/index.js", "@modelcontextprotocol/sdk/client/streamableHttp.js", "@modelcontextprotocol/sdk/types.js"] },
     test: {
       name: "hostile-browser",
       sequence: { groupOrder: 3 },
       include: ["test/hostile/browser/**/*.test.{ts,tsx}"],
       setupFiles: ["test/setup/browser.ts"],
-      globalSetup: ["test/setup/http-server.ts"],
+      globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-app-server.ts"],
       browser: browser(),
       ...budgets(60_000),
     },
@@ -198,12 +199,12 @@ export default defineConfig(({ command, mode }) => ({
         extends: true,
         // Pre-bundled up front: a dependency first met in the middle of a run makes Vite reload
         // the page under a running test.
-        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai", "ai-react7", "ai7", "fast-json-patch", "diff"] },
+        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai", "ai-react7", "ai7", "fast-json-patch", "diff", "@modelcontextprotocol/ext-apps/app-bridge", "@modelcontextprotocol/client"] },
         test: {
           name: "browser",
           include: ["test/browser/**/*.test.{ts,tsx}"],
           setupFiles: ["test/setup/browser.ts"],
-          globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-server.ts", "test/setup/chat-server.ts"],
+          globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-server.ts", "test/setup/chat-server.ts", "test/setup/mcp-app-server.ts"],
           browser: browser(),
           ...budgets(30_000),
         },
