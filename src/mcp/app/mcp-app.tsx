@@ -1,7 +1,7 @@
 "use client";
 import { AppBridge, type McpUiDisplayMode, type McpUiHostContext, type McpUiStyles } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { CallToolResult, ReadResourceResult } from "@modelcontextprotocol/client";
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentProps } from "react";
 import { appDocument } from "./app-document";
 import { FrameTransport } from "./frame-transport";
 import { hostStyleVariables, themeOf } from "./host-styles";
@@ -126,6 +126,7 @@ export function McpApp({
   approveToolCall,
   displayModes = ["inline", "fullscreen"],
   maxHeight = 2000,
+  ref,
   ...props
 }: McpAppProps) {
   const uri = toolAppUri(tool);
@@ -136,6 +137,14 @@ export function McpApp({
   const [bridge, setBridge] = useState<AppBridge>();
   const [followed, setFollowed] = useState<"light" | "dark">("light");
   const root = useRef<HTMLDivElement>(null);
+  const setRoot = useCallback(
+    (node: HTMLDivElement | null) => {
+      root.current = node;
+      if (typeof ref === "function") return ref(node);
+      if (ref) ref.current = node;
+    },
+    [ref],
+  );
   const frame = useRef<HTMLIFrameElement>(null);
   // The latest callbacks, read when the app asks, so changing them does not reconnect the app.
   const latest = useRef({ connection, tools, onOpenLink, approveToolCall, displayModes, maxHeight });
@@ -270,13 +279,13 @@ export function McpApp({
 
   if (!uri) {
     return (
-      <div {...props} data-slot="mcp-app" data-state="error">
+      <div {...props} ref={setRoot} data-slot="mcp-app" data-state="error">
         <p role="alert">{tool.name} declares no app (no ui:// resource in its _meta.ui.resourceUri).</p>
       </div>
     );
   }
   return (
-    <div {...props} ref={root} data-slot="mcp-app" data-state={load.state} data-display-mode={mode} data-dropped={dropped}>
+    <div {...props} ref={setRoot} data-slot="mcp-app" data-state={load.state} data-display-mode={mode} data-dropped={dropped}>
       {load.state === "error" ? <p role="alert">{load.message}</p> : null}
       {load.state === "loading" ? <p role="status">Loading the app…</p> : null}
       {load.state === "ready" ? (
