@@ -37,6 +37,7 @@ export async function startMcpAppServer(): Promise<{ url: string; probeUrl: stri
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       if (req.method === "OPTIONS") return void res.writeHead(204, cors).end();
+      if (req.url === "/probe-hits") return void res.writeHead(200, { ...cors, "content-type": "text/plain" }).end(String(hits));
       if (req.url?.startsWith("/probe")) {
         hits++;
         return void res.writeHead(200, { ...cors, "content-type": "text/plain" }).end("reached");
@@ -68,6 +69,7 @@ export async function startMcpAppServer(): Promise<{ url: string; probeUrl: stri
 declare module "vitest" {
   export interface ProvidedContext {
     mcpAppUrl: string;
+    mcpAppProbeUrl: string;
   }
 }
 
@@ -75,5 +77,6 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const server = await startMcpAppServer();
   project.provide("mcpAppUrl", server.url);
+  project.provide("mcpAppProbeUrl", server.probeUrl);
   return server.close;
 }
