@@ -16,7 +16,8 @@ import { toolAppUri, toolCallableByApps } from "./tool-ui";
  */
 export interface McpAppConnection {
   callTool(name: string, args: Record<string, unknown> | undefined, options?: { signal?: AbortSignal }): Promise<unknown>;
-  readResource(uri: string, options?: { signal?: AbortSignal }): Promise<unknown>;
+  /** Without it the app cannot be loaded (and says so). */
+  readResource?(uri: string, options?: { signal?: AbortSignal }): Promise<unknown>;
 }
 
 /**
@@ -27,7 +28,6 @@ export interface McpAppConnection {
  */
 export interface McpAppTool {
   readonly name: string;
-  readonly _meta?: Readonly<Record<string, unknown>>;
   readonly [key: string]: unknown;
 }
 
@@ -155,8 +155,14 @@ export function McpApp({
   useEffect(() => {
     if (!uri) return;
     const abort = new AbortController();
-    connection
-      .readResource(uri, { signal: abort.signal })
+    const read = connection.readResource?.bind(connection);
+    if (!read) {
+      // The connection is the external system here; without a reader there is nothing to wait for.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setLoad({ state: "error", message: `Could not load the app (${uri}): this connection cannot read resources.` });
+      return;
+    }
+    read(uri, { signal: abort.signal })
       .then((r) => {
         const { html, csp, prefersBorder } = readHtml(r, uri);
         setLoad({ state: "ready", srcdoc: appDocument(html, csp), prefersBorder });
@@ -224,7 +230,11 @@ export function McpApp({
       }
       return (await conn.callTool(params.name, params.arguments, { signal: extra.mcpReq.signal })) as CallToolResult;
     };
-    b.onreadresource = async (params, extra) => (await latest.current.connection.readResource(params.uri, { signal: extra.mcpReq.signal })) as ReadResourceResult;
+    b.onreadresource = async (params, extra) => {
+      const read = latest.current.connection.readResource?.bind(latest.current.connection);
+      if (!read) throw new Error("This connection cannot read resources.");
+      return (await read(params.uri, { signal: extra.mcpReq.signal })) as ReadResourceResult;
+    };
     b.onopenlink = async ({ url }) => {
       const open = latest.current.onOpenLink;
       if (!open || !isHttpUrl(url)) return { isError: true };
