@@ -29,6 +29,7 @@ export const entries: Record<string, string> = Object.fromEntries(
     ["form/csp/index", "src/form/csp/index.ts"],
     ["mcp/index", "src/mcp/index.ts"],
     ["a2a/index", "src/a2a/index.ts"],
+    ["mcp/app/index", "src/mcp/app/index.ts"],
   ].filter(([, file]) => existsSync(file!)),
 );
 
@@ -151,13 +152,13 @@ const hostileProjects = (): TestProjectInlineConfiguration[] => [
   },
   {
     extends: true,
-    optimizeDeps: { include: ["react-dom", "react-dom/client", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "marked", "lowlight", "papaparse", "mermaid", "katex"] },
+    optimizeDeps: { include: ["react-dom", "react-dom/client", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "marked", "lowlight", "papaparse", "mermaid", "katex", "@modelcontextprotocol/ext-apps/app-bridge", "@modelcontextprotocol/client", "@modelcontextprotocol/sdk/client/index.js", "@modelcontextprotocol/sdk/client/streamableHttp.js", "@modelcontextprotocol/sdk/types.js"] },
     test: {
       name: "hostile-browser",
       sequence: { groupOrder: 3 },
       include: ["test/hostile/browser/**/*.test.{ts,tsx}"],
       setupFiles: ["test/setup/browser.ts"],
-      globalSetup: ["test/setup/http-server.ts"],
+      globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-app-server.ts"],
       browser: browser(),
       ...budgets(60_000),
     },
@@ -201,12 +202,12 @@ export default defineConfig(({ command, mode }) => ({
         extends: true,
         // Pre-bundled up front: a dependency first met in the middle of a run makes Vite reload
         // the page under a running test.
-        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai", "ai-react7", "ai7", "fast-json-patch", "diff", "mermaid", "katex", "@a2a-js/sdk", "@a2a-js/sdk/client", "@a2a-js/sdk/server"] },
+        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai", "ai-react7", "ai7", "fast-json-patch", "diff", "mermaid", "katex", "@a2a-js/sdk", "@a2a-js/sdk/client", "@a2a-js/sdk/server", "@modelcontextprotocol/ext-apps/app-bridge", "@modelcontextprotocol/client"] },
         test: {
           name: "browser",
           include: ["test/browser/**/*.test.{ts,tsx}"],
           setupFiles: ["test/setup/browser.ts"],
-          globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-server.ts", "test/setup/chat-server.ts", "test/setup/s3-server.ts", "test/setup/a2a-agents.ts"],
+          globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-server.ts", "test/setup/chat-server.ts", "test/setup/s3-server.ts", "test/setup/a2a-agents.ts", "test/setup/mcp-app-server.ts"],
           browser: browser(),
           ...budgets(30_000),
         },

@@ -18,7 +18,8 @@ export { PlaygroundHistory, type PlaygroundHistoryProps } from "./playground/pla
 export { usePlaygroundContext, type PlaygroundContextValue } from "./playground/playground-context";
 export { usePlayground, type PlaygroundRun, type PlaygroundState, type RunContext, type RunFunction, type UsePlaygroundOptions } from "./playground/use-playground";
 export { readHashValue, writeHashValue } from "./playground/hash-value";
-export { ToolPlayground, ToolResultView, type ToolPlaygroundProps, type ToolResultViewProps } from "./tools/tool-playground";
+export { ToolPlayground, ToolResultView, type ToolAppSlotProps, type ToolPlaygroundProps, type ToolResultViewProps } from "./tools/tool-playground";
+export { toolHasApp } from "./tools/tool-has-app";
 export { McpExplorer, type McpExplorerProps } from "./tools/mcp-explorer";
 export type { CallTool, ConnectTools, ElicitationRequest, ElicitationResponse, ToolConnection, ToolDefinition } from "./tools/tool-connection";
 export { ElicitationForm, ToolApproval, toElicitationRequest, type ElicitationFormProps, type ToolApprovalProps, type PendingToolCall, type ToolApprovalResponse } from "./tools/human-in-the-loop";

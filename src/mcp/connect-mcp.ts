@@ -1,6 +1,6 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { ElicitRequestSchema, type CallToolResult, type ElicitResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { ElicitRequestSchema, type CallToolResult, type ElicitResult, type ReadResourceResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { ElicitationRequest, ElicitationResponse, ToolConnection } from "../form/tools/tool-connection";
 
 /**
@@ -46,6 +46,8 @@ export interface McpConnection extends ToolConnection {
   listTools(): Promise<McpTool[]>;
   /** Calls a tool; server errors come back as `isError` results, transport failures throw. */
   callTool(name: string, args: Record<string, unknown> | undefined, options?: { signal?: AbortSignal }): Promise<McpCallToolResult>;
+  /** Reads a resource (an MCP App's `ui://` document, say). */
+  readResource(uri: string, options?: { signal?: AbortSignal }): Promise<ReadResourceResult>;
   /** Ends the session and closes the transport. */
   close(): Promise<void>;
   /** The underlying SDK client, for everything else (resources, prompts…). */
@@ -115,6 +117,9 @@ export async function connectMcp(url: string, options: ConnectMcpOptions = {}): 
     },
     async callTool(name, args, callOptions) {
       return (await client.callTool({ name, arguments: args ?? {} }, undefined, callOptions?.signal ? { signal: callOptions.signal } : undefined)) as McpCallToolResult;
+    },
+    async readResource(uri, readOptions) {
+      return await client.readResource({ uri }, readOptions?.signal ? { signal: readOptions.signal } : undefined);
     },
     async close() {
       try {

@@ -8,7 +8,7 @@ import pkg from "../../package.json";
  * After adding an export on purpose, regenerate with `UPDATE_EXPORTS=1 npx vitest run test/unit/exports.test.ts`.
  */
 const expectedFile = new URL("./exports.expected.json", import.meta.url);
-const modules = import.meta.glob(["../../src/index.ts", "../../src/*/index.ts", "../../src/adapters/*/index.ts", "../../src/form/*/index.ts"]);
+const modules = import.meta.glob(["../../src/index.ts", "../../src/*/index.ts", "../../src/adapters/*/index.ts", "../../src/form/*/index.ts", "../../src/mcp/*/index.ts"]);
 
 const entryFor = (subpath: string) => {
   const target = (pkg.exports as Record<string, unknown>)[subpath];

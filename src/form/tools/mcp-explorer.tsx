@@ -1,8 +1,9 @@
 "use client";
-import { useCallback, useEffect, useId, useRef, useState, type ComponentProps } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { ElicitationForm } from "./human-in-the-loop";
 import type { ConnectTools, ElicitationRequest, ElicitationResponse, ToolConnection, ToolDefinition } from "./tool-connection";
-import { ToolPlayground } from "./tool-playground";
+import { toolHasApp } from "./tool-has-app";
+import { ToolPlayground, type ToolAppSlotProps } from "./tool-playground";
 
 /**
  * Props of {@link McpExplorer}: how to connect plus those of its `<div>`.
@@ -17,6 +18,11 @@ export interface McpExplorerProps extends Omit<ComponentProps<"div">, "children"
   readonly defaultUrl?: string;
   /** Connect to `defaultUrl` as soon as the explorer mounts (a server the app already knows). Default `false`. */
   readonly autoConnect?: boolean;
+  /**
+   * Shows a tool's MCP App beside its result (tools with apps are marked in the list):
+   * `(p) => <McpApp {...p} />` with `McpApp` from `partkit/mcp/app`.
+   */
+  readonly renderApp?: (props: ToolAppSlotProps & { readonly connection: ToolConnection; readonly tools: readonly ToolDefinition[] }) => ReactNode;
 }
 
 type Connection =
@@ -35,7 +41,7 @@ type Connection =
  * import { connectMcp } from "partkit/mcp";
  * <McpExplorer connect={connectMcp} defaultUrl="http://127.0.0.1:3001/mcp" />
  */
-export function McpExplorer({ connect: open, defaultUrl = "", autoConnect = false, ...props }: McpExplorerProps) {
+export function McpExplorer({ connect: open, defaultUrl = "", autoConnect = false, renderApp, ...props }: McpExplorerProps) {
   const [url, setUrl] = useState(defaultUrl);
   const [conn, setConn] = useState<Connection>({ state: "idle" });
   const [toolName, setToolName] = useState<string>();
@@ -162,10 +168,18 @@ export function McpExplorer({ connect: open, defaultUrl = "", autoConnect = fals
             {conn.tools.map((t) => (
               <option key={t.name} value={t.name}>
                 {t.title ? `${t.title} (${t.name})` : t.name}
+                {toolHasApp(t) ? " · app" : ""}
               </option>
             ))}
           </select>
-          {tool ? <ToolPlayground key={tool.name} tool={tool} callTool={conn.mcp.callTool} /> : null}
+          {tool ? (
+            <ToolPlayground
+              key={tool.name}
+              tool={tool}
+              callTool={conn.mcp.callTool}
+              {...(renderApp ? { renderApp: (p: ToolAppSlotProps) => renderApp({ ...p, connection: conn.mcp, tools: conn.tools }) } : {})}
+            />
+          ) : null}
         </div>
       ) : null}
     </div>

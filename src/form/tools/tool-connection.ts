@@ -58,6 +58,8 @@ export interface ToolConnection {
   listTools(): Promise<readonly ToolDefinition[]>;
   /** Calls a tool; server errors come back as `isError` results, transport failures throw. */
   callTool: CallTool;
+  /** Reads a resource (an MCP App's `ui://` document); `connectMcp` has it. */
+  readResource?(uri: string, options?: { signal?: AbortSignal }): Promise<unknown>;
   /** Ends the session. */
   close(): Promise<void>;
   /** The server's name and version as it reported them. */

@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useMemo, type ComponentProps } from "react";
+import { useCallback, useMemo, type ComponentProps, type ReactNode } from "react";
 import type { CallTool, ToolDefinition } from "./tool-connection";
 import { PlaygroundHistory } from "../playground/playground-history";
 import { PlaygroundInput } from "../playground/playground-input";
@@ -11,6 +11,7 @@ import { ResultView } from "../result-view/result-view";
 import type { JsonSchema } from "../shared/schema-safety";
 import { MessageView } from "../../message/message-view";
 import { toolResultBody } from "./tool-result-body";
+import { toolHasApp } from "./tool-has-app";
 
 /**
  * Props of {@link ToolPlayground}: the tool and how to call it, plus those of its `<div>`.
@@ -24,6 +25,23 @@ export interface ToolPlaygroundProps extends Omit<ComponentProps<"div">, "childr
   readonly initialInput?: Record<string, unknown>;
   /** Keep the input in the URL hash (off by default: a page often shows several tools). */
   readonly shareable?: boolean | string;
+  /**
+   * Shows the tool's MCP App beside each result, for tools that declare one (`_meta.ui.resourceUri`):
+   * pass `(p) => <McpApp {...p} connection={mcp} />` from `partkit/mcp/app`.
+   */
+  readonly renderApp?: (props: ToolAppSlotProps) => ReactNode;
+}
+
+/**
+ * What {@link ToolPlayground}'s `renderApp` receives for a finished run.
+ *
+ * @example
+ * const renderApp = ({ tool, input, result }: ToolAppSlotProps) => <McpApp tool={tool} input={input} result={result} connection={mcp} />;
+ */
+export interface ToolAppSlotProps {
+  readonly tool: ToolDefinition;
+  readonly input: Record<string, unknown>;
+  readonly result: unknown;
 }
 
 /**
@@ -77,11 +95,24 @@ export function ToolResultView({ result, outputSchema, toolName, ...props }: Too
  * const [tool] = await mcp.listTools();
  * <ToolPlayground tool={tool} callTool={mcp.callTool} />
  */
-export function ToolPlayground({ tool, callTool, initialInput, shareable = false, ...props }: ToolPlaygroundProps) {
+export function ToolPlayground({ tool, callTool, initialInput, shareable = false, renderApp, ...props }: ToolPlaygroundProps) {
   const run = useCallback((input: unknown, { signal }: { signal: AbortSignal }) => callTool(tool.name, (input ?? {}) as Record<string, unknown>, { signal }), [callTool, tool.name]);
-  const renderOutput = useCallback((r: PlaygroundRun) => <ToolResultView result={r.output} outputSchema={tool.outputSchema} toolName={tool.name} />, [tool.outputSchema, tool.name]);
+  const withApp = renderApp && toolHasApp(tool) ? renderApp : undefined;
+  const renderOutput = useCallback(
+    (r: PlaygroundRun) => {
+      const view = <ToolResultView result={r.output} outputSchema={tool.outputSchema} toolName={tool.name} />;
+      if (!withApp || r.status !== "done") return view;
+      return (
+        <div data-slot="tool-result-with-app">
+          {view}
+          {withApp({ tool, input: (r.input ?? {}) as Record<string, unknown>, result: r.output })}
+        </div>
+      );
+    },
+    [tool, withApp],
+  );
   return (
-    <div {...props} data-slot="tool-playground">
+    <div {...props} data-slot="tool-playground" data-app={toolHasApp(tool) ? "" : undefined}>
       <PlaygroundRoot key={tool.name} inputSchema={tool.inputSchema} outputSchema={tool.outputSchema} initialInput={initialInput ?? {}} run={run} shareable={shareable} renderOutput={renderOutput}>
         <PlaygroundHeader description={tool.description}>
           {/* The name is what a developer calls the tool by; the title is for people. */}

@@ -85,8 +85,8 @@ export interface ToolEntry {
   readonly outputSchema?: ToolSchema;
   /** Replaces the whole card. */
   readonly render?: (props: ToolRenderProps) => ReactNode;
-  /** Replaces how a result shows under the card. */
-  readonly renderResult?: (props: ToolRenderProps & { readonly result: ToolResultData }) => ReactNode;
+  /** Replaces how a result shows under the card; `results` is what the card would show otherwise (to keep it beside your own). */
+  readonly renderResult?: (props: ToolRenderProps & { readonly result: ToolResultData; readonly results?: ReactNode }) => ReactNode;
   /** The user answers this tool: its `outputSchema` becomes a form, sent with `onToolResult`. */
   readonly askUser?: boolean;
   /** Edits arguments before approval and a user's answer, by schema; a JSON text box when absent. */

@@ -10,6 +10,7 @@ import * as markdown from "../../../src/markdown/index";
 import * as mermaid from "../../../src/mermaid/index";
 import { svgImage } from "../../../src/mermaid/svg-image";
 import * as a2a from "../../../src/a2a/index";
+import * as mcpApp from "../../../src/mcp/app/index";
 import type { Message, PartRendererProps } from "../../../src/index";
 
 /**
@@ -38,7 +39,8 @@ type Entries = typeof import("../../../src/index") &
   typeof import("../../../src/markdown/index") &
   typeof import("../../../src/mermaid/index") &
   typeof import("../../../src/mcp/index") &
-  typeof import("../../../src/a2a/index");
+  typeof import("../../../src/a2a/index") &
+  typeof import("../../../src/mcp/app/index");
 
 type IsComponent<T> =
   T extends { Provider: unknown; Consumer: unknown } ? false : T extends abstract new (...args: never) => { render(): ReactNode } ? true : T extends (props: never) => ReactNode ? true : false;
@@ -274,6 +276,9 @@ const components = {
   ElicitationForm: covers(form.ElicitationForm, "section", [], (p) => (
     <form.ElicitationForm request={{ message: "Name?", requestedSchema: objectSchema }} onRespond={() => {}} {...p} />
   )),
+  McpApp: covers(mcpApp.McpApp, "div", [], (p) => (
+    <mcpApp.McpApp tool={{ name: "weather", _meta: { ui: { resourceUri: "ui://weather/app.html" } } }} connection={{ callTool: echo, readResource: () => new Promise(() => {}) }} {...p} />
+  )),
   SchemaFormEditor: exempt(form.SchemaFormEditor, "a tool entry's editor (withSchemaForms): the tool card renders it with ToolEditorProps, inside its own group"),
   ToolResultBySchema: exempt(form.ToolResultBySchema, "a tool entry's result view (withSchemaForms): a ResultView, which takes the root props, with the result's schema check"),
   ToolApproval: covers(form.ToolApproval, "section", [], (p) => <form.ToolApproval call={{ name: "rm", arguments: { path: "/tmp/x" } }} onRespond={() => {}} {...p} />),
@@ -306,7 +311,7 @@ const table: Readonly<Record<string, Entry>> = components;
 // The same list at run time, from package.json's entries
 // ---------------------------------------------------------------------------------------------
 
-const modules = import.meta.glob(["../../../src/index.ts", "../../../src/*/index.ts", "../../../src/adapters/*/index.ts", "../../../src/form/*/index.ts"]);
+const modules = import.meta.glob(["../../../src/index.ts", "../../../src/*/index.ts", "../../../src/adapters/*/index.ts", "../../../src/form/*/index.ts", "../../../src/mcp/*/index.ts"]);
 const entryFor = (target: unknown) => {
   const js = (target as { default?: unknown } | null)?.default;
   return typeof js === "string" && js.endsWith(".js") ? `../../../${js.replace(/^\.\/dist\//, "src/").replace(/\.js$/, ".ts")}` : undefined;
