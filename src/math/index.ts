@@ -1,4 +1,4 @@
 "use client";
-export { loadKatex } from "./load-katex";
+export { loadKatex, type Katex } from "./load-katex";
 export { math } from "./math-plugin";
 export type { MathOptions } from "./options";

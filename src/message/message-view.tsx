@@ -74,7 +74,8 @@ export interface MessageViewProps extends Omit<ComponentProps<"article">, "onSel
   readonly continued?: boolean;
   /**
    * The turn's actions, under it once it is complete: Copy (markdown) and Copy text, then this
-   * (retry, feedback, branch). `false` shows no toolbar. Inline layout only.
+   * (retry, feedback, branch). `false` shows no toolbar; the user's own turn has one only when
+   * this is given. Inline layout only.
    */
   readonly actions?: ReactNode | false;
 }
@@ -82,6 +83,12 @@ export interface MessageViewProps extends Omit<ComponentProps<"article">, "onSel
 const navigatorThreshold = 3;
 const hideRole = ["role"] as const;
 const noMeta = () => null;
+
+// The user's own bubble gets actions only when the app gives some: copying one's own words back is
+// rarely wanted, and an empty toolbar would widen the bubble.
+function showActions(message: Message, actions: ReactNode | false | undefined): boolean {
+  return actions !== false && (message.role !== "user" || (actions !== undefined && actions !== null));
+}
 
 // A hostile message (a part whose fields throw) counts as settled: its parts say what is wrong.
 function isStreaming(message: Message): boolean {
@@ -187,7 +194,11 @@ export function MessageView({
   const role = typeof message?.role === "string" ? message.role : undefined;
   const channel = typeof message?.channel === "string" ? message.channel : undefined;
   // Counted when the named parts change, not on every streamed token.
-  const enoughNamed = useMemo(() => named.filter(({ part }) => !isToolPart(part)).length >= navigatorThreshold, [named]);
+  // Parts shown under a tool call (a result's image or file) are found through their card.
+  const enoughNamed = useMemo(() => {
+    const top = new Set(reading.order);
+    return named.filter(({ part, index }) => !isToolPart(part) && top.has(index)).length >= navigatorThreshold;
+  }, [named, reading]);
   const showNavigator = !split && named.length > 0 && (navigator ?? enoughNamed);
   const { order } = reading;
 
@@ -259,7 +270,7 @@ export function MessageView({
               </Suspense>
             </LoadBoundary>
           )}
-          {message && !split && actions !== false && status !== "streaming" && !isStreaming(message) && <MessageActions message={message}>{actions}</MessageActions>}
+          {message && !split && showActions(message, actions) && status !== "streaming" && !isStreaming(message) && <MessageActions message={message}>{actions}</MessageActions>}
         </article>
       </MessageComponentsContext>
     </MessageContext>

@@ -98,7 +98,8 @@ export const StreamingAnswer: StoryObj<typeof StreamingDemo> = {
     });
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="markdown"][data-state="streaming"]')).not.toBeNull(), { timeout: 10_000 });
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="message-view"]')).toHaveAttribute("data-state", "complete"), { timeout: 30_000 });
-    const answer = canvasElement.querySelector('[data-slot="markdown"]')!;
+    // The answer's markdown, not the folded reasoning's (which stays in the page for find-in-page).
+    const answer = canvasElement.querySelector('[data-content-type="text/markdown"] [data-slot="markdown"]')!;
     await expect(answer).toHaveAttribute("data-state", "complete");
     await expect(within(answer as HTMLElement).getAllByRole("table")).toHaveLength(2);
     await waitFor(() => expect(answer.querySelectorAll('[data-slot="code-block"][data-state="highlighted"]').length).toBeGreaterThanOrEqual(6));

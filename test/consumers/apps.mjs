@@ -27,10 +27,14 @@ export const peers = {
   markdown: ["marked"],
   code: ["lowlight"],
   mermaid: ["mermaid"],
+  math: ["katex"],
   form: ["@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "ajv"],
   // partkit/form/csp: @rjsf/core and @rjsf/utils (as form) with the eval-free validator instead of Ajv.
   formCsp: ["@cfworker/json-schema"],
   mcp: ["@modelcontextprotocol/sdk"],
+  // partkit/mcp/app: the official ext-apps bridge and the 2.x SDK packages it requires.
+  mcpApp: ["@modelcontextprotocol/ext-apps", "@modelcontextprotocol/client", "@modelcontextprotocol/core", "zod"],
+  a2a: ["@a2a-js/sdk"],
 };
 export const allPeers = Object.values(peers).flat();
 
