@@ -11,6 +11,7 @@ import type { TestProjectInlineConfiguration } from "vitest/config";
 import pkg from "./package.json" with { type: "json" };
 import { chromiumArgs, findChromium } from "./test/setup/find-chromium.mjs";
 import { timeScale } from "./test/setup/time-scale.mjs";
+import { emulateMedia } from "./test/setup/browser-commands";
 
 export const adapterFormats = ["acp", "a2a", "mcp", "openai", "anthropic", "ai-sdk", "cmf", "agent-chat", "agent-client", "data", "ag-ui"] as const;
 
@@ -108,6 +109,8 @@ const browser = () => ({
   headless: true,
   provider: chromiumProvider(),
   instances: [{ browser: "chromium" as const }],
+  // Media features a test can switch (forced colours, reduced motion): test/setup/browser-commands.ts.
+  commands: { emulateMedia },
   // Reference screenshots are committed (the default __screenshots__/ is ignored), one per name:
   // CI runs the same Debian Chromium on Linux.
   expect: { toMatchScreenshot: { resolveScreenshotPath: ({ root, testFileDirectory, arg, ext }: { root: string; testFileDirectory: string; arg: string; ext: string }) => `${root}/${testFileDirectory}/screenshots/${arg}${ext}` } },

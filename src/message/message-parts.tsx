@@ -1,8 +1,10 @@
 "use client";
+import { use } from "react";
 import { parseContentType } from "../model/content-type";
 import type { Part } from "../model/types";
 import { PARTKIT_CONTENT_TYPES as CT } from "../model/vocabulary/content-types";
-import { partLabel } from "../render/part-info";
+import { AttachedToCall } from "../render/message-context";
+import { partLabel, partTitle } from "../render/part-info";
 import { PartView } from "../render/part-view";
 import type { PartStatus } from "../render/types";
 
@@ -25,6 +27,16 @@ export function isToolPart(part: Part): boolean {
   return type === CT.toolCall || type === CT.toolResult;
 }
 
+/** Whether a part carries a name a reader would use: a title or a file name. */
+function hasOwnName(part: Part): boolean {
+  try {
+    const filename: unknown = part?.metadata?.filename;
+    return partTitle(part) !== undefined || (typeof filename === "string" && filename.trim() !== "");
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One part in a message's reading order. A named part is a figure the navigator and links can
  * scroll to, captioned with its human label (the full name in its tooltip); an unnamed part
@@ -36,10 +48,13 @@ export function isToolPart(part: Part): boolean {
  */
 export function MessagePart({ part, index, status, domId }: MessagePartProps) {
   const name = part?.name;
+  // Under its tool card, a part with no name of its own ("/tool-calls/c1/result/1") needs no
+  // caption: the card says whose it is, and "Result 1" would be an index, not a name.
+  const bare = use(AttachedToCall) && !hasOwnName(part);
   if (typeof name !== "string") return <PartView part={part} index={index} status={status} />;
   return (
-    <figure data-slot="message-part" id={domId(name)} tabIndex={-1}>
-      {!isToolPart(part) && (
+    <figure data-slot="message-part" id={domId(name)} tabIndex={-1} aria-label={bare ? partLabel(part) : undefined}>
+      {!isToolPart(part) && !bare && (
         <figcaption data-slot="message-part-caption" title={name}>
           {partLabel(part)}
         </figcaption>

@@ -8,7 +8,7 @@
 // there, so the comparisons skip and say why.
 import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { page } from "vitest/browser";
+import { commands, page } from "vitest/browser";
 import preview from "../../../.storybook/preview";
 import * as chat from "../../../stories/chat/chat.stories";
 import * as schemaForm from "../../../stories/form/schema-form.stories";
@@ -19,6 +19,8 @@ import * as mcpInPage from "../../../stories/playground/mcp-in-page.stories";
 import * as playground from "../../../stories/playground/playground.stories";
 import * as messageView from "../../../stories/render/message-view.stories";
 import * as tools from "../../../stories/tools/tools.stories";
+import * as openaiChat from "../../../stories/protocols/openai-chat.stories";
+import * as messageList from "../../../stories/list/message-list.stories";
 import { timeScale } from "../../setup/time-budgets";
 import reference from "./screenshots/browser.json";
 
@@ -35,6 +37,8 @@ const stories = {
   playground: composeStories(playground),
   mcpInPage: composeStories(mcpInPage),
   tools: composeStories(tools),
+  openaiChat: composeStories(openaiChat),
+  messageList: composeStories(messageList),
 };
 
 // The key stories of each area, each in both themes (the preview's decorator reads this).
@@ -48,11 +52,24 @@ const themed = [
   ["mcp-in-page-connected", stories.mcpInPage.Connected],
   ["tools-approval-requested", stories.tools.ApprovalRequested],
   ["tools-ask-for-dates", stories.tools.AskForDates],
+  // A protocol gallery story, as a chat by default, and a long virtualised transcript at its end.
+  ["protocol-openai-chat-tool-calling", stories.openaiChat.ToolCalling],
+  ["message-list-long", stories.messageList.TenThousandMessages],
+] as const;
+
+// The chat, a protocol gallery story and a long transcript again in forced colours (Windows High
+// Contrast) and right to left, in the light theme.
+const adapted = [
+  ["chat", stories.chat.Light],
+  ["protocol-openai-chat-tool-calling", stories.openaiChat.ToolCalling],
+  ["message-list-long", stories.messageList.TenThousandMessages],
 ] as const;
 const setTheme = (theme: "light" | "dark" | undefined) => ((globalThis as { __pkStoryTheme?: string }).__pkStoryTheme = theme);
 
 let host: HTMLElement | undefined;
-afterEach(() => {
+afterEach(async () => {
+  document.documentElement.removeAttribute("dir");
+  await commands.emulateMedia({ forcedColors: "none" });
   host?.remove();
   host = undefined;
   setTheme(undefined);
@@ -98,6 +115,18 @@ describe("visual regression", () => {
     expect(root).toHaveAttribute("data-theme", name.endsWith("dark") ? "dark" : "light");
     await expect.element(page.elementLocator(root)).toMatchScreenshot(name, screenshot);
   });
+
+  test.each(adapted.flatMap(([name, story]) => (["forced-colors", "rtl"] as const).map((mode) => [`${name}-${mode}`, mode, story] as const)))(
+    "%s looks as committed",
+    { timeout: 60_000 * timeScale },
+    async (name, mode, story) => {
+      setTheme("light");
+      if (mode === "rtl") document.documentElement.setAttribute("dir", "rtl");
+      else await commands.emulateMedia({ forcedColors: "active" });
+      const root = await show(story);
+      await expect.element(page.elementLocator(root)).toMatchScreenshot(name, screenshot);
+    },
+  );
 
   test.each(themed.flatMap(([name, story]) => (["light", "dark"] as const).map((theme) => [`${name}-${theme}`, theme, story] as const)))(
     "%s looks as committed",
