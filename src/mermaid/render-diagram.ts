@@ -1,5 +1,5 @@
 import { defaultDiagramLimits, diagramTooLarge, type DiagramLimits } from "./diagram-limits";
-import { loadMermaid } from "./load-mermaid";
+import { mermaidModule } from "./mermaid-module";
 import { svgImage, type SvgImage } from "./svg-image";
 
 /**
@@ -56,7 +56,7 @@ export function renderDiagram(source: string, scheme: DiagramScheme, limits: Dia
 async function draw(source: string, scheme: DiagramScheme, limits: DiagramLimits): Promise<DiagramResult> {
   let container: HTMLDivElement | undefined;
   try {
-    const mermaid = await loadMermaid();
+    const mermaid = await mermaidModule();
     mermaid.initialize({
       startOnLoad: false,
       securityLevel: "strict",

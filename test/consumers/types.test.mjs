@@ -40,7 +40,9 @@ let entries;
 
 before(async () => {
   app = await createApp("types", {
-    dependencies: [...allPeers, "typescript", "@types/react", "@types/react-dom"],
+    // @types/node: the A2A SDK's and the MCP 2.x client's own declarations name Node's Buffer, so
+    // an app that type-checks their .d.ts (skipLibCheck off, as here) needs it whatever partkit does.
+    dependencies: [...allPeers, "typescript", "@types/react", "@types/react-dom", "@types/node"],
     files: {
       "consumer-theme.tsx": 'import "partkit/theme.css";\n',
       ...Object.fromEntries(Object.entries(resolutions).map(([name, options]) => [`tsconfig.${name}.json`, tsconfig(options)])),

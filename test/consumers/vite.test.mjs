@@ -77,8 +77,8 @@ const groups = [
     name: "mcp",
     entries: ["partkit/mcp"],
     dependencies: [...peers.react, ...peers.mcp],
-    // Not a partkit peer here: the SDK depends on Ajv itself.
-    installedBy: { ajv: "@modelcontextprotocol/sdk" },
+    // Not partkit peers here: the SDK depends on Ajv and zod itself.
+    installedBy: { ajv: "@modelcontextprotocol/sdk", zod: "@modelcontextprotocol/sdk" },
     checks: [{ what: "connectMcp's answer", selector: "p", text: "connectMcp refused: " }],
   },
   {
