@@ -7,12 +7,11 @@ import { page } from "vitest/browser";
 import preview from "../../../.storybook/preview";
 import * as a2aInPage from "../../../stories/playground/a2a-in-page.stories";
 import { timeScale } from "../../setup/time-budgets";
-import reference from "../storybook/screenshots/browser.json";
+import { otherBrowser, screenshot, setStoryTheme as setTheme } from "../storybook/screenshot-setup";
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
 const stories = composeStories(a2aInPage);
-const setTheme = (theme: "light" | "dark" | undefined) => ((globalThis as { __pkStoryTheme?: string }).__pkStoryTheme = theme);
 
 let host: HTMLElement | undefined;
 afterEach(() => {
@@ -34,9 +33,6 @@ async function show(story: { run: (context: { canvasElement: HTMLElement }) => P
   return host.querySelector<HTMLElement>("[data-story-root]") ?? host;
 }
 
-const screenshot = { comparatorName: "pixelmatch" as const, comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.02 }, timeout: 20_000 * timeScale };
-const build = /(?:HeadlessChrome|Chrome|Chromium)\/([\d.]+)/.exec(navigator.userAgent)?.[1] ?? navigator.userAgent;
-const otherBrowser = build !== reference.chromium ? `the reference screenshots are of Chromium ${reference.chromium} (the tests' own, from npm); this run uses ${build}` : undefined;
 
 describe("A2A agent playground looks as committed", () => {
   beforeEach(({ skip }) => skip(otherBrowser !== undefined, otherBrowser));

@@ -22,7 +22,7 @@ import * as tools from "../../../stories/tools/tools.stories";
 import * as openaiChat from "../../../stories/protocols/openai-chat.stories";
 import * as messageList from "../../../stories/list/message-list.stories";
 import { timeScale } from "../../setup/time-budgets";
-import reference from "./screenshots/browser.json";
+import { otherBrowser, screenshot, setStoryTheme as setTheme } from "./screenshot-setup";
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
@@ -64,7 +64,6 @@ const adapted = [
   ["protocol-openai-chat-tool-calling", stories.openaiChat.ToolCalling],
   ["message-list-long", stories.messageList.TenThousandMessages],
 ] as const;
-const setTheme = (theme: "light" | "dark" | undefined) => ((globalThis as { __pkStoryTheme?: string }).__pkStoryTheme = theme);
 
 let host: HTMLElement | undefined;
 afterEach(async () => {
@@ -92,12 +91,7 @@ async function show(story: { run: (context: { canvasElement: HTMLElement }) => P
   return host.querySelector<HTMLElement>("[data-story-root]") ?? host;
 }
 
-// A few pixels may differ in anti-aliasing between machines; a changed layout, colour or missing
-// part differs in far more. Stability (two equal shots in a row) may take long on a busy machine.
-const screenshot = { comparatorName: "pixelmatch" as const, comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.02 }, timeout: 20_000 * timeScale };
 
-const build = /(?:HeadlessChrome|Chrome|Chromium)\/([\d.]+)/.exec(navigator.userAgent)?.[1] ?? navigator.userAgent;
-const otherBrowser = build !== reference.chromium ? `the reference screenshots are of Chromium ${reference.chromium} (the tests' own, from npm); this run uses ${build}` : undefined;
 
 describe("visual regression", () => {
   beforeEach(({ skip }) => skip(otherBrowser !== undefined, otherBrowser));
