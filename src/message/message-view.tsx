@@ -3,6 +3,7 @@ import { Suspense, useCallback, useId, useMemo, useState, type ComponentProps, t
 import { LoadBoundary, loadFailed } from "../internal/load-boundary";
 import type { Message, MessageBody, MessageBodySchema } from "../model/types";
 import { isToolPart, MessagePart } from "./message-parts";
+import { MessageSources } from "./message-sources";
 import { useMessageParts } from "./use-message-parts";
 import { PartView } from "../render/part-view";
 import { LazyMessageAttachments, LazyMessageMeta, LazyMessageNavigator, LazyMessagePartsWindow, LazySchemaNotice, treeViews } from "./lazy-message-parts";
@@ -105,7 +106,8 @@ const windowAbove = 200;
 /**
  * One message as a conversation turn (`layout="inline"`, the default): every part in the order it
  * happened, tool calls as cards with their results under them, named parts captioned with their
- * human label and, for messages with several named parts, a navigator that scrolls to them. Or as
+ * human label, its citations as one numbered list of sources after the content (references in the
+ * text scroll to them) and, for messages with several named parts, a navigator. Or as
  * an inspector (`layout="split"`): unnamed parts first, named parts in a tree with a preview. Every
  * part renders in its own error boundary; remote parts load as they come into view. Shows role and
  * channel when the message has them.
@@ -255,6 +257,7 @@ export function MessageView({
           ) : (
             order.length > 0 && <div data-slot="message-content">{order.map(renderPart)}</div>
           )}
+          <MessageSources parts={parts} indexes={reading.sources} domId={domId} renderPart={renderPart} />
           {split && named.length > 0 && (
             <LoadBoundary fallback={treeUnavailable}>
               <Suspense fallback={busy}>

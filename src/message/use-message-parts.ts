@@ -60,7 +60,7 @@ function derive(raw: readonly unknown[], split: boolean): Derived {
     else unnamed.push(index);
   }
   // The split view shows its unnamed parts in the flow, the named ones in its tree.
-  const reading: ReadingOrder = split ? { order: unnamed, attached: new Map() } : readingOrder(parts, links);
+  const reading: ReadingOrder = split ? { order: unnamed, attached: new Map(), sources: [] } : readingOrder(parts, links);
   return { raw: copyOf(raw), split, parts, links, named, reading };
 }
 

@@ -83,7 +83,7 @@ export const FollowReference: Story = {
   play: async ({ canvasElement, userEvent }) => {
     await checkTurn(canvasElement);
     await userEvent.click(within(canvasElement).getByRole("link", { name: /^Source 1/ }));
-    const source = canvasElement.querySelector('[data-slot="citation-part"]')?.closest("figure");
+    const source = canvasElement.querySelector('[data-slot="message-source"]');
     await waitFor(() => expect(document.activeElement).toBe(source));
     await expect(source).toHaveAttribute("data-highlighted");
   },

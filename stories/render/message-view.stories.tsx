@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The default: parts in the order they happened, the answered tool call folded with its result inside, sources and files captioned. */
+/** The default: parts in the order they happened, the answered tool call folded with its result inside, files captioned, and the cited sources as one numbered list the text's references go to. */
 export const Conversation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,8 +42,14 @@ export const Conversation: Story = {
     await expect(content.contains(call)).toBe(true);
     await expect(canvas.getByRole("button", { name: "get_weather" })).toHaveAttribute("aria-expanded", "false");
     const captions = Array.from(canvasElement.querySelectorAll('[data-slot="message-part-caption"]'), (c) => c.textContent);
-    await expect(captions).toEqual(["Source 1", "Source 2", "chart.svg", "people.csv"]);
+    await expect(captions).toEqual(["chart.svg", "people.csv"]);
     await expect(canvasElement.querySelector('[data-slot="message-navigator"]')).toHaveTextContent("6 named parts");
+    // The sources are one numbered list after the content; a reference in the text goes to its row.
+    const sources = canvas.getByRole("group", { name: "2 sources" });
+    await expect(content.compareDocumentPosition(sources) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(within(sources).getByRole("link", { name: "Ada Lovelace - Wikipedia" })).toHaveAttribute("href", "https://en.wikipedia.org/wiki/Ada_Lovelace");
+    await userEvent.click(canvas.getByRole("link", { name: /^Source 1:/ }));
+    await waitFor(() => expect(within(sources).getAllByRole("listitem")[0]).toHaveFocus());
   },
 };
 

@@ -8,7 +8,8 @@ import { partNames } from "../shared/part-names";
 import type { Meta } from "../shared/parts";
 import { citationsOf, trajectoriesOf } from "./extensions";
 import { joinArtifactParts } from "./artifact-parts";
-import { addA2AParts } from "./parts";
+import { addA2AParts, citationReference } from "./parts";
+import type { PartReference } from "../../model/vocabulary/payloads";
 import type { A2AInput, A2AListInput, A2ASingleInput } from "./types";
 
 const PROVIDER = "a2a";
@@ -96,8 +97,18 @@ export function addMessageBody(b: BodyBuilder, raw: JsonObject): string | undefi
   const metadata = isRecord(raw.metadata) ? raw.metadata : undefined;
   for (const step of metadata ? trajectoriesOf(metadata) : [])
     b.reasoning(step.content ?? step.title, { trajectory: true, title: step.title, groupId: step.groupId });
+  const first = b.parts.length;
   const error = addA2AParts(b, raw, () => "auto");
-  for (const citation of metadata ? citationsOf(metadata) : []) b.citation(citation);
+  const citations = metadata ? citationsOf(metadata) : [];
+  if (citations.length === 0) return error;
+  // The message's citations index into its text: the numbers go into its last text part.
+  const text = b.parts.slice(first).findLast((part) => typeof part.content === "string" && part.contentType.startsWith("text/") && part.name === undefined);
+  const sources = citations.map((citation) => b.citation(citation).name!);
+  if (text) {
+    const own = Array.isArray(text.metadata?.references) ? (text.metadata.references as PartReference[]) : [];
+    const references = citations.map((citation, i) => citationReference(citation, sources[i]!, text.content as string));
+    b.annotate(text, { references: [...own, ...references] });
+  }
   return error;
 }
 

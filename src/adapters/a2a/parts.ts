@@ -5,7 +5,20 @@ import { stringifyJson } from "../shared/json";
 import { isMimeType } from "../shared/mime";
 import { textTypeFor } from "../shared/options";
 import type { Meta } from "../shared/parts";
+import type { CitationContent, PartReference } from "../../model/vocabulary/payloads";
 import { citationsOf } from "./extensions";
+
+/**
+ * Where the text shows a citation's number: after the span it cites (`end_index`) when that
+ * falls inside the text, else at the text's end.
+ *
+ * @example
+ * citationReference({ endIndex: 4 }, "/sources/1", "Rain today."); // { at: 4, name: "/sources/1" }
+ */
+export function citationReference(citation: CitationContent, name: string, text: string): PartReference {
+  const end = citation.endIndex;
+  return { at: end !== undefined && Number.isInteger(end) && end >= 0 && end <= text.length ? end : text.trimEnd().length, name };
+}
 
 /** An A2A part of any version, reduced to what it carries. */
 type Content =
@@ -91,8 +104,11 @@ export function addA2APart(b: BodyBuilder, raw: unknown, index: number, placemen
     return;
   }
   const { content, mediaType, filename, metadata } = normalizePart(raw);
-  const sources = metadata ? citationsOf(metadata).map((c) => b.citation(c).name) : [];
-  const meta: Meta = { ...extra, sources: sources.length > 0 ? sources : undefined, providerMetadata: metadata };
+  const citations = metadata ? citationsOf(metadata) : [];
+  const sources = citations.map((c) => b.citation(c).name!);
+  const text = content.kind === "text" && typeof content.text === "string" ? content.text : undefined;
+  const references = text === undefined ? undefined : citations.map((c, i) => citationReference(c, sources[i]!, text));
+  const meta: Meta = { ...extra, sources: sources.length > 0 ? sources : undefined, references: references?.length ? references : undefined, providerMetadata: metadata };
   switch (content.kind) {
     case "unknown":
       b.providerItem(raw, { error: content.error });

@@ -2,7 +2,7 @@ import type { BodyBuilder } from "../shared/body-builder";
 import { asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { stringifyJson } from "../shared/json";
 import { partNames } from "../shared/part-names";
-import type { CitationContent } from "../../model/vocabulary/payloads";
+import type { CitationContent, PartReference } from "../../model/vocabulary/payloads";
 import type { Meta } from "../shared/parts";
 
 /**
@@ -79,14 +79,18 @@ export function addInputAudio(b: BodyBuilder, raw: JsonObject, audio: unknown): 
 }
 
 /**
- * Citation parts for text annotations; returns the source names to link from the text part.
+ * Citation parts for text annotations; returns the source names to link from the text part, and
+ * a reference to each cited source after the span it annotates (`end_index`, or the text's end),
+ * so the text shows the same numbered link every adapter's citations show.
  *
  * @example
- * addAnnotations(builder, [{ type: "url_citation", url: "https://x.org", start_index: 0, end_index: 2 }], "Hi!"); // ["/sources/1"]
+ * addAnnotations(builder, [{ type: "url_citation", url: "https://x.org", start_index: 0, end_index: 2 }], "Hi!");
+ * // { sources: ["/sources/1"], references: [{ at: 2, name: "/sources/1" }] }
  */
-export function addAnnotations(b: BodyBuilder, annotations: unknown, text: string | undefined): string[] {
-  if (!Array.isArray(annotations)) return [];
+export function addAnnotations(b: BodyBuilder, annotations: unknown, text: string | undefined): { sources: string[]; references: PartReference[] } {
   const names: string[] = [];
+  const references: PartReference[] = [];
+  if (!Array.isArray(annotations)) return { sources: names, references };
   for (const annotation of Array.from(annotations as unknown[])) {
     if (!isRecord(annotation)) {
       b.providerItem(annotation, { error: `annotation is ${describe(annotation)}, not an object` });
@@ -121,7 +125,10 @@ export function addAnnotations(b: BodyBuilder, annotations: unknown, text: strin
         continue;
     }
     const part = b.citation(citation, meta);
-    if (part.name) names.push(part.name);
+    if (!part.name) continue;
+    names.push(part.name);
+    const length = text?.length ?? 0;
+    references.push({ at: end !== undefined && Number.isInteger(end) && end >= 0 && end <= length ? end : length, name: part.name });
   }
-  return names;
+  return { sources: names, references };
 }

@@ -53,8 +53,8 @@ function addContent(b: BodyBuilder, message: JsonObject): void {
   if (typeof content === "string") {
     if (content === "") return;
     const part = b.text(content);
-    const sources = addAnnotations(b, message.annotations, content);
-    if (sources.length > 0) b.annotate(part, { sources });
+    const { sources, references } = addAnnotations(b, message.annotations, content);
+    if (sources.length > 0) b.annotate(part, { sources, references });
     return;
   }
   if (Array.isArray(content)) Array.from(content as unknown[], (part, i) => addContentPart(b, part, i));

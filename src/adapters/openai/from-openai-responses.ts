@@ -37,8 +37,8 @@ function addMessageContent(b: BodyBuilder, item: JsonObject): void {
           return;
         }
         const part = b.text(raw.text, { phase, logprobs: raw.logprobs });
-        const sources = addAnnotations(b, raw.annotations, raw.text);
-        if (sources.length > 0) b.annotate(part, { sources });
+        const { sources, references } = addAnnotations(b, raw.annotations, raw.text);
+        if (sources.length > 0) b.annotate(part, { sources, references });
         return;
       }
       case "refusal":

@@ -84,7 +84,8 @@ describe("fromOpenAIChat", () => {
   it("reads a ChatCompletion: envelope metadata and url_citation annotations", () => {
     const [m] = fromOpenAIChat(completion);
     expect(m).toMatchObject({ id: completion.id, role: "assistant", createdAt: "2025-03-10T01:31:23.000Z", metadata: { model: completion.model, finishReason: "stop" } });
-    expect(m?.parts[0]?.metadata).toEqual({ sources: ["/sources/1"] });
+    // The source's number goes after the annotated span (its end_index).
+    expect(m?.parts[0]?.metadata).toEqual({ sources: ["/sources/1"], references: [{ at: 40, name: "/sources/1" }] });
     expect(json(byName(m!, "/sources/1"))).toEqual({
       url: "https://en.wikipedia.org/wiki/Burj_Khalifa",
       title: "Burj Khalifa",
