@@ -7,7 +7,7 @@ import { MessageSources } from "./message-sources";
 import { useMessageParts } from "./use-message-parts";
 import { PartView } from "../render/part-view";
 import { LazyMessageAttachments, LazyMessageMeta, LazyMessageNavigator, LazyMessagePartsWindow, LazySchemaNotice, treeViews } from "./lazy-message-parts";
-import { AttachedToCall, MessageContext, type MessageContextValue } from "../render/message-context";
+import { AttachedToCall, InPreview, MessageContext, type MessageContextValue } from "../render/message-context";
 import { MessageComponentsContext, type MessageComponents } from "../render/components-context";
 import type { PartStatus } from "../render/types";
 import type { MessageAuthor } from "../render/authors-context";
@@ -268,7 +268,11 @@ export function MessageView({
                   onSelect={onSelect}
                   revealed={revealed}
                   domId={domId}
-                  renderPart={(part, index) => <PartView part={part} index={index} status={partStatus(index)} />}
+                  renderPart={(part, index) => (
+                    <InPreview value={true}>
+                      <PartView part={part} index={index} status={partStatus(index)} />
+                    </InPreview>
+                  )}
                 />
               </Suspense>
             </LoadBoundary>

@@ -87,3 +87,23 @@ export function usePartLink(name: string | undefined): { href: string; onClick: 
  * <AttachedToCall value={true}><PartView part={result} /></AttachedToCall>
  */
 export const AttachedToCall = createContext(false);
+
+/**
+ * `true` where a part has the room of a preview pane (`<MessageView layout="split">`'s preview):
+ * a document shows in full there, while a conversation turn shows it as a compact card.
+ *
+ * @example
+ * <InPreview value={true}><PartView part={pdf} /></InPreview>
+ */
+export const InPreview = createContext(false);
+
+/**
+ * Whether a part shows in a conversation turn (inside `<MessageView>`, not its preview pane),
+ * where large documents are compact cards that open full size.
+ *
+ * @example
+ * const compact = useInTurn();
+ */
+export function useInTurn(): boolean {
+  return useContext(MessageContext) !== undefined && !useContext(InPreview);
+}

@@ -1,4 +1,6 @@
 "use client";
+import { useState } from "react";
+import { ZoomDialog } from "../../internal/zoom-dialog";
 import { useMediaSource } from "../../fetch/use-media-source";
 import { ContentStatus } from "../content-status";
 import { partLabel } from "../part-info";
@@ -26,7 +28,8 @@ export function imageAlt(part: PartRendererProps["part"]): string {
  * browser streams it from `src=` (no credentials, no referrer) once it is near the viewport;
  * inline content becomes a `blob:` URL. Expired signed URLs are re-signed once via `resolveUrl`.
  *
- * The image shows at its natural size, never upscaled and never wider than its container. Until
+ * The image shows framed at its natural size, never upscaled and never wider than its container;
+ * a click on it, or its Enlarge button, opens it full size in a modal dialog. Until
  * it has loaded, and instead of it when it cannot load, a framed placeholder names it (alt text
  * and file name) with the state: waiting to scroll into view, loading, or why it failed, with
  * Retry (an image still loading after the loader's `timeoutMs` fails as "did not finish loading").
@@ -34,6 +37,7 @@ export function imageAlt(part: PartRendererProps["part"]): string {
  *
  * @selector [data-slot="image-part"][data-state="idle" | "loading" | "ready" | "error"]
  * @selector [data-slot="image-part-placeholder"][data-state="idle" | "loading" | "error"] the frame shown until the image is there
+ * @selector [data-slot="image-part-zoom"] the Enlarge button; [data-slot="image-part-dialog"] the full-size dialog
  * @example
  * <ImagePart part={{ name: "/files/chart.png", contentType: "image/png", contentUrl: "https://cdn.example/chart.png" }} />
  */
@@ -44,6 +48,7 @@ export function ImagePart({ part }: PartRendererProps) {
   const label = partLabel(part);
   const img = media.state !== "error" && media.state !== "idle" && media.src !== undefined;
   const error = media.state === "error" ? mediaFailure(part, media.error, "a readable image") : undefined;
+  const [zoomed, setZoomed] = useState(false);
   return (
     <figure data-slot="image-part" data-state={media.state} ref={ref} tabIndex={tabIndex}>
       {media.state !== "ready" && (
@@ -81,7 +86,20 @@ export function ImagePart({ part }: PartRendererProps) {
           decoding="async"
           onLoad={media.onLoad}
           onError={media.onError}
+          onClick={media.state === "ready" ? () => setZoomed(true) : undefined}
         />
+      )}
+      {img && media.state === "ready" && (
+        <button type="button" data-slot="image-part-zoom" aria-haspopup="dialog" aria-label={`Enlarge ${alt}`} title="Enlarge" onClick={() => setZoomed(true)}>
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            <path d="M9.5 2.5h4v4M6.5 13.5h-4v-4M13.5 2.5 9 7M2.5 13.5 7 9" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+      {zoomed && media.src !== undefined && (
+        <ZoomDialog label={`${alt}, full size`} slot="image-part-dialog" onClose={() => setZoomed(false)}>
+          <img data-slot="image-part-dialog-img" src={media.src} alt={alt} referrerPolicy="no-referrer" />
+        </ZoomDialog>
       )}
     </figure>
   );

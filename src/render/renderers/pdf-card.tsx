@@ -19,6 +19,8 @@ export interface PdfCardProps extends PartRendererProps {
   readonly note?: ReactNode;
   /** Offer Open (a new tab) as well as Download; not for bytes known not to be a PDF. */
   readonly openable: boolean;
+  /** An Open control of the caller's (a dialog's trigger), shown before Download. */
+  readonly open?: ReactNode;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface PdfCardProps extends PartRendererProps {
  * @example
  * <PdfCard part={{ name: "/files/r.pdf", contentType: "application/pdf", content: "JVBERi0xLjcK", contentEncoding: "base64" }} openable />
  */
-export function PdfCard({ part, note, openable }: PdfCardProps) {
+export function PdfCard({ part, note, openable, open }: PdfCardProps) {
   const label = partLabel(part);
   const size = partSize(part);
   return (
@@ -43,6 +45,7 @@ export function PdfCard({ part, note, openable }: PdfCardProps) {
         <span data-slot="pdf-part-card-size">{size === undefined ? "PDF document" : `PDF document, ${formatBytes(size)}`}</span>
         {note}
         <div data-slot="pdf-part-card-actions">
+          {open}
           {openable && <OpenLink part={part} />}
           <DownloadLink part={part}>Download</DownloadLink>
         </div>

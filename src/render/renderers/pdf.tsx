@@ -1,4 +1,7 @@
 "use client";
+import { useState } from "react";
+import { ZoomDialog } from "../../internal/zoom-dialog";
+import { useInTurn } from "../message-context";
 import { useBlobUrl } from "../../fetch/use-object-url";
 import { ContentStatus } from "../content-status";
 import { partLabel } from "../part-info";
@@ -17,15 +20,52 @@ import { useRetryFocus } from "./retry-focus";
  * no script run. (Chromium will not start its PDF viewer in any `sandbox`ed frame, so the type is
  * the guard.)
  *
+ * In a conversation turn (`<MessageView>`'s inline layout) the PDF is a compact card (name, size,
+ * Open and Download) whose Open shows the viewer full size in a modal dialog; the inline viewer is
+ * for the split layout's preview and for a `<PartView>` on its own.
+ *
  * Where the frame would show nothing useful it shows a card instead (name, size, Open and
  * Download): in a browser without a PDF viewer (`navigator.pdfViewerEnabled` false, where nothing
  * is loaded), when loading fails (with the reason and Retry), and when the bytes are not a PDF.
  *
  * @selector [data-slot="pdf-part"][data-view="frame" | "card"][data-state="idle" | "loading" | "ready" | "invalid" | "error"]
+ * @selector [data-slot="pdf-part-preview"] the Open button of the compact card; [data-slot="pdf-part-dialog"] its dialog
  * @example
  * <PdfPart part={{ name: "/files/report.pdf", contentType: "application/pdf", contentUrl: "https://cdn.example/r.pdf" }} />
  */
 export function PdfPart({ part }: PartRendererProps) {
+  const compact = useInTurn();
+  return compact ? <CompactPdf part={part} /> : <InlinePdf part={part} />;
+}
+
+/** The card of a PDF in a conversation turn; its viewer loads only when Open asks for it. */
+function CompactPdf({ part }: PartRendererProps) {
+  const viewer = usePdfViewer();
+  const [open, setOpen] = useState(false);
+  const label = partLabel(part);
+  return (
+    <div data-slot="pdf-part" data-view="card" data-state="ready">
+      <PdfCard
+        part={part}
+        openable={!viewer}
+        open={
+          viewer ? (
+            <button type="button" data-slot="pdf-part-preview" aria-haspopup="dialog" aria-label={`Open ${label}`} onClick={() => setOpen(true)}>
+              Open
+            </button>
+          ) : undefined
+        }
+      />
+      {open && (
+        <ZoomDialog label={label} slot="pdf-part-dialog" onClose={() => setOpen(false)}>
+          <InlinePdf part={part} />
+        </ZoomDialog>
+      )}
+    </div>
+  );
+}
+
+function InlinePdf({ part }: PartRendererProps) {
   const viewer = usePdfViewer();
   const content = usePartContent(part, { as: "bytes", read: readPdf, ...(viewer ? {} : { enabled: false }) });
   const { ref, tabIndex, onRetry } = useRetryFocus<HTMLDivElement>(content.retry);

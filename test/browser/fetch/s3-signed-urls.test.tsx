@@ -1,7 +1,7 @@
 // Seed 004's attachments live in object storage behind presigned URLs that expire. These tests run
 // against a real S3-compatible server (s3rver, test/setup/s3-server.ts) whose URLs are presigned by
 // the AWS SDK in a presigning endpoint, the way an app would do it.
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, inject, it, vi, type MockInstance } from "vitest";
 import { fromAgentChat } from "../../../src/adapters/agent-chat/index";
@@ -62,8 +62,14 @@ async function expectContentShown(container: HTMLElement) {
   });
   expect(await screen.findByText("Quarterly notes: revenue up 12%.")).toBeVisible();
   const pdf = container.querySelector<HTMLElement>('[data-slot="pdf-part"]')!;
-  if (navigator.pdfViewerEnabled) await waitFor(() => expect(pdf.querySelector("iframe")?.getAttribute("src")).toMatch(/^blob:/));
-  else expect(pdf).toHaveTextContent("report.pdf");
+  expect(pdf).toHaveTextContent("report.pdf");
+  if (!navigator.pdfViewerEnabled) return;
+  // In a turn the PDF is a card; its viewer (and the PDF's bytes) load when it is opened.
+  await userEvent.click(screen.getByRole("button", { name: "Open report.pdf" }));
+  const dialog = await screen.findByRole("dialog", { name: "report.pdf" });
+  await waitFor(() => expect(dialog.querySelector("iframe")?.getAttribute("src")).toMatch(/^blob:/));
+  await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 }
 
 describe("seed-004 attachments behind presigned S3 URLs", () => {
@@ -93,7 +99,7 @@ describe("seed-004 attachments behind presigned S3 URLs", () => {
     );
     await expectContentShown(container);
     const asked = resolveUrl.mock.calls.map(([part]) => keyOf(part.contentUrl!));
-    // The PDF is fetched only where the browser can show it in the page.
+    // The PDF is fetched only where the browser can show it, when it is opened.
     const loaded = navigator.pdfViewerEnabled ? [keys.image, keys.pdf, keys.text] : [keys.image, keys.text];
     expect(asked.sort()).toEqual([...loaded].sort());
     const after = await presignCounts();
