@@ -105,5 +105,7 @@ export const InPreview = createContext(false);
  * const compact = useInTurn();
  */
 export function useInTurn(): boolean {
-  return useContext(MessageContext) !== undefined && !useContext(InPreview);
+  const message = useContext(MessageContext);
+  const preview = useContext(InPreview);
+  return message !== undefined && !preview;
 }
