@@ -27,6 +27,11 @@ export function isToolPart(part: Part): boolean {
   return type === CT.toolCall || type === CT.toolResult;
 }
 
+/** Whether the part's card in a turn names it (a PDF's compact card). */
+function showsOwnName(part: Part): boolean {
+  return parseContentType(part?.contentType)?.essence === "application/pdf";
+}
+
 /** Whether a part carries a name a reader would use: a title or a file name. */
 function hasOwnName(part: Part): boolean {
   try {
@@ -50,7 +55,8 @@ export function MessagePart({ part, index, status, domId }: MessagePartProps) {
   const name = part?.name;
   // Under its tool card, a part with no name of its own ("/tool-calls/c1/result/1") needs no
   // caption: the card says whose it is, and "Result 1" would be an index, not a name.
-  const bare = use(AttachedToCall) && !hasOwnName(part);
+  // A PDF's card in a turn shows its name itself, so a caption would say it twice.
+  const bare = (use(AttachedToCall) && !hasOwnName(part)) || showsOwnName(part);
   if (typeof name !== "string") return <PartView part={part} index={index} status={status} />;
   return (
     <figure data-slot="message-part" id={domId(name)} tabIndex={-1} aria-label={bare ? partLabel(part) : undefined}>

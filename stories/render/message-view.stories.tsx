@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useMemo, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type ContentLoader, createContentLoader, createMemoryLoader, MessageView, PartkitProvider } from "../../src/index";
+import { chatRenderers } from "../renderers";
 import { researchMessage, researchSchema } from "../../test/fixtures/render/gallery";
 import { fakeSignedStorage, signedMessage, thousandRemoteParts } from "../../test/fixtures/render/remote";
 
@@ -31,6 +32,14 @@ type Story = StoryObj<typeof meta>;
 
 /** The default: parts in the order they happened, the answered tool call folded with its result inside, files captioned, and the cited sources as one numbered list the text's references go to. */
 export const Conversation: Story = {
+  // What a chat app registers: markdown (the answer's references are links to its sources) and code.
+  decorators: [
+    (Story) => (
+      <PartkitProvider renderers={chatRenderers}>
+        <Story />
+      </PartkitProvider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("article", { name: "assistant message" })).toHaveAttribute("data-layout", "inline");
@@ -43,13 +52,26 @@ export const Conversation: Story = {
     await expect(canvas.getByRole("button", { name: "get_weather" })).toHaveAttribute("aria-expanded", "false");
     const captions = Array.from(canvasElement.querySelectorAll('[data-slot="message-part-caption"]'), (c) => c.textContent);
     await expect(captions).toEqual(["chart.svg", "people.csv"]);
-    await expect(canvasElement.querySelector('[data-slot="message-navigator"]')).toHaveTextContent("6 named parts");
+    // Two files in the flow need no navigator (the sources have their own list).
+    await expect(canvasElement.querySelector('[data-slot="message-navigator"]')).toBeNull();
     // The sources are one numbered list after the content; a reference in the text goes to its row.
     const sources = canvas.getByRole("group", { name: "2 sources" });
     await expect(content.compareDocumentPosition(sources) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(within(sources).getByRole("link", { name: "Ada Lovelace - Wikipedia" })).toHaveAttribute("href", "https://en.wikipedia.org/wiki/Ada_Lovelace");
-    await userEvent.click(canvas.getByRole("link", { name: /^Source 1:/ }));
+  },
+};
+
+/** Test only: a reference in the answer goes to its row in the sources list. */
+export const ConversationFollowReference: Story = {
+  ...Conversation,
+  name: "Conversation: follow a reference",
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sources = await canvas.findByRole("group", { name: "2 sources" });
+    await userEvent.click(await canvas.findByRole("link", { name: /^Source 1:/ }));
     await waitFor(() => expect(within(sources).getAllByRole("listitem")[0]).toHaveFocus());
+    await expect(within(sources).getAllByRole("listitem")[0]).toHaveAttribute("data-highlighted");
   },
 };
 
