@@ -1,8 +1,10 @@
 import "katex/dist/katex.min.css";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
+import { CodeBlock } from "../../src/code";
 import { Markdown } from "../../src/markdown";
 import { math } from "../../src/math";
+import { withDiagrams } from "../../src/mermaid";
 
 const plugins = [math()];
 
@@ -58,5 +60,38 @@ export const Streaming: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="math"]')).toHaveAttribute("data-state", "pending");
     await expect(canvasElement.querySelector("em, strong")).toBeNull();
+  },
+};
+
+const diagramComponents = { codeBlock: withDiagrams(CodeBlock) };
+
+const mixed = `Gradient descent on $f(x) = \\tfrac{1}{2} x^\\top A x - b^\\top x$ repeats one step until the gradient is small:
+
+\\[
+x_{k+1} = x_k - \\eta \\, \\nabla f(x_k) = x_k - \\eta \\, (A x_k - b)
+\\]
+
+It converges when $0 < \\eta < 2 / \\lambda_{\\max}(A)$. The loop:
+
+\`\`\`mermaid
+flowchart LR
+  start([x₀]) --> grad[gradient]
+  grad --> small{small enough?}
+  small -->|no| step[step by η] --> grad
+  small -->|yes| done([x*])
+\`\`\`
+`;
+
+/** A formula in prose, a display formula and a diagram in one answer, as models write them. */
+export const MathAndDiagrams: Story = {
+  name: "Math and diagrams",
+  args: { text: mixed },
+  // The diagram code block is wired here, not as an arg (the docs page's controls cannot show a map of components).
+  render: (args) => <Markdown {...args} components={diagramComponents} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="math"][data-state="ready"]')).toHaveLength(3), { timeout: 15_000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="mermaid"]')).toHaveAttribute("data-state", "drawn"), { timeout: 30_000 });
+    await canvasElement.querySelector<HTMLImageElement>('img[data-slot="mermaid-image"]')!.decode();
+    await expect(canvasElement.querySelectorAll('[data-slot="math-error"], [data-slot="mermaid-error"]')).toHaveLength(0);
   },
 };
