@@ -26,7 +26,9 @@ A fence:
 \\int_0^1 x^2 \\, dx = \\tfrac{1}{3}
 \`\`\`
 
-Prices stay text: it costs $5 and $10. An invalid formula shows its source and the message: $\\frac{1}{$.
+Prices stay text: it costs $5 and $10.
+
+An invalid formula shows its source and the message: $\\frac{1}{$.
 
 | Quantity | Formula |
 | --- | --- |
@@ -49,6 +51,10 @@ export const MathAnswer: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="math"][data-state="ready"]')).toHaveLength(7), { timeout: 15_000 });
     await expect(canvasElement.querySelectorAll('[data-slot="math"][data-state="error"]')).toHaveLength(1);
+    // The prices are a paragraph of plain text, not the start of a formula.
+    const prices = [...canvasElement.querySelectorAll("p")].find((p) => p.textContent?.startsWith("Prices stay text"));
+    await expect(prices?.textContent).toBe("Prices stay text: it costs $5 and $10.");
+    await expect(prices?.querySelector('[data-slot="math"]')).toBeNull();
     await expect(canvasElement.querySelector("math")).not.toBeNull();
   },
 };
