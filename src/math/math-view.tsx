@@ -56,7 +56,8 @@ function Formula({ tex, source, display, block, pending, options }: FormulaProps
       ? `Formula nested deeper than ${options.maxDepth} levels`
       : failed ? error.message : typeof katex === "string" ? `KaTeX did not load: ${katex}` : undefined;
   return (
-    <Tag data-slot="math" data-display={display ? "block" : "inline"} data-state={state}>
+    // Mathematics reads left to right in every script: in right-to-left text, an isolate keeps KaTeX's boxes in order.
+    <Tag data-slot="math" data-display={display ? "block" : "inline"} data-state={state} dir="ltr">
       {state === "ready" ? null : (
         <code data-slot="math-source" aria-busy={state === "pending" || state === "loading" || undefined}>
           {display ? source.replace(/\n+$/, "") : source}

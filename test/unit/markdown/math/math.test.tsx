@@ -83,6 +83,19 @@ describe("math delimiters", () => {
   });
 });
 
+describe("math in right-to-left text", () => {
+  it("keeps every formula, drawn or refused, left to right", () => {
+    const view = render(
+      <div dir="rtl">
+        <Markdown text={"מהירות $v = \\frac{d}{t}$ ושגיאה $\\frac{1}{$.\n\n$$\nE = mc^2\n$$\n"} plugins={plugins} />
+      </div>,
+    );
+    const found = formulas(view.container);
+    expect(found.map((f) => f.getAttribute("data-state"))).toEqual(["ready", "error", "ready"]);
+    for (const formula of found) expect(formula.getAttribute("dir")).toBe("ltr");
+  });
+});
+
 describe("nestingDepth", () => {
   it.each([
     ["x", 0],
