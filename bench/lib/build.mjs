@@ -100,7 +100,15 @@ export async function bundleSize({ code, repoRoot, name, workDir }) {
     }
   }
   const top = Object.entries(modules).sort((a, b) => b[1] - a[1]).slice(0, 10);
-  return { initialGzip: initialBytes, initialMinified: initialRaw, lazyGzip: lazyBytes, chunks: output.length, top };
+  // Every package or src folder in any chunk, initial or lazy: what an entry can ever load.
+  const groups = new Set();
+  for (const chunk of output) {
+    for (const id of Object.keys(chunk.modules ?? {})) {
+      const key = id.replace(`${repoRoot}/`, "").replace(/^.*node_modules\//, "");
+      groups.add(key.startsWith("src/") ? key.split("/").slice(0, 2).join("/") : key.split("/").slice(0, key.startsWith("@") ? 2 : 1).join("/"));
+    }
+  }
+  return { initialGzip: initialBytes, initialMinified: initialRaw, lazyGzip: lazyBytes, chunks: output.length, top, groups: [...groups] };
 }
 
 /**

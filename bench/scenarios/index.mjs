@@ -10,10 +10,11 @@ import load from "./load.mjs";
 import renderScaling from "./render-scaling.mjs";
 import scaling from "./scaling.mjs";
 import stream from "./stream.mjs";
+import streamMath from "./stream-math.mjs";
 import transcript from "./transcript.mjs";
 import tree from "./tree.mjs";
 import useChat from "./use-chat.mjs";
 import validation from "./validation.mjs";
 
 // lazy runs last: its hand-rolled baseline logs hundreds of expected load errors (see its notes).
-export default [stream, transcript, tree, forms, validation, bundle, adapterStream, scaling, renderScaling, largeMessage, load, useChat, hostile, lazy];
+export default [stream, streamMath, transcript, tree, forms, validation, bundle, adapterStream, scaling, renderScaling, largeMessage, load, useChat, hostile, lazy];

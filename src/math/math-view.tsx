@@ -2,6 +2,7 @@
 import { memo, useLayoutEffect, useRef, useState } from "react";
 import type { MarkdownSyntaxProps } from "../markdown/plugin";
 import { useKatex, type Katex } from "./load-katex";
+import { nestingDepth } from "./nesting-depth";
 import type { ResolvedMathOptions } from "./options";
 
 /**
@@ -36,7 +37,8 @@ interface FormulaProps {
 function Formula({ tex, source, display, block, pending, options }: FormulaProps) {
   const katex = useKatex();
   const tooLong = tex.length > options.maxChars;
-  const ready = !pending && !tooLong && typeof katex === "object";
+  const tooDeep = !pending && !tooLong && nestingDepth(tex) > options.maxDepth;
+  const ready = !pending && !tooLong && !tooDeep && typeof katex === "object";
   const target = useRef<HTMLSpanElement>(null);
   const [error, setError] = useState<{ readonly tex: string; readonly message: string }>();
   const failed = error !== undefined && error.tex === tex;
@@ -47,10 +49,15 @@ function Formula({ tex, source, display, block, pending, options }: FormulaProps
     setError(message === undefined ? undefined : { tex, message });
   }, [ready, katex, tex, display, options]);
   const Tag = block ? "div" : "span";
-  const state = pending ? "pending" : tooLong || failed || typeof katex === "string" ? "error" : ready ? "ready" : "loading";
-  const message = tooLong ? `Formula longer than ${options.maxChars} characters` : failed ? error.message : typeof katex === "string" ? `KaTeX did not load: ${katex}` : undefined;
+  const state = pending ? "pending" : tooLong || tooDeep || failed || typeof katex === "string" ? "error" : ready ? "ready" : "loading";
+  const message = tooLong
+    ? `Formula longer than ${options.maxChars} characters`
+    : tooDeep
+      ? `Formula nested deeper than ${options.maxDepth} levels`
+      : failed ? error.message : typeof katex === "string" ? `KaTeX did not load: ${katex}` : undefined;
   return (
-    <Tag data-slot="math" data-display={display ? "block" : "inline"} data-state={state}>
+    // Mathematics reads left to right in every script: in right-to-left text, an isolate keeps KaTeX's boxes in order.
+    <Tag data-slot="math" data-display={display ? "block" : "inline"} data-state={state} dir="ltr">
       {state === "ready" ? null : (
         <code data-slot="math-source" aria-busy={state === "pending" || state === "loading" || undefined}>
           {display ? source.replace(/\n+$/, "") : source}

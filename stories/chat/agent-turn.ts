@@ -78,7 +78,7 @@ export const agentTurn = [
           },
         ],
       },
-      { type: "text", text: ", so keep the Parc de la Tête d'Or for the morning and the Musée des Confluences for the afternoon.\n\n| Day | High | Plan |\n| --- | --- | --- |\n| Saturday | 21 °C | Old town, Fourvière |\n| Sunday | 17 °C | Park, then museum |\n\nThe full plan is in the attached `itinerary.pdf`; pack a light rain jacket." },
+      { type: "text", text: ", so keep the Parc de la Tête d'Or for the morning and the Musée des Confluences for the afternoon.\n\n| Day | High | Plan |\n| --- | --- | --- |\n| Saturday | 21 °C | Old town, Fourvière |\n| Sunday | 17 °C | Park, then museum |\n\nWith a chance of rain of $p_h = 0.6$ in each hour from 14:00 to 17:00, staying dry all afternoon is unlikely:\n\n$$\nP(\\text{dry}) = \\prod_{h=14}^{16} (1 - p_h) = 0.4^3 \\approx 6\\%\n$$\n\nSunday at a glance:\n\n```mermaid\nflowchart LR\n  park[Parc de la Tête d'Or] -->|before 14:00| lunch[Lunch]\n  lunch --> museum[Musée des Confluences]\n```\n\nThe full plan is in the attached `itinerary.pdf`; pack a light rain jacket." },
     ],
   },
 ] satisfies MessageParam[];

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import "katex/dist/katex.min.css";
 import { expect, waitFor, within } from "storybook/test";
 import { fromAnthropic } from "../../src/adapters/anthropic/index";
 import { attachToolResults } from "../../src/adapters/conversation/index";
 import { sameSpeaker } from "../../src/list";
 import { MessageView } from "../../src/message";
 import { PartkitProvider } from "../../src/render";
-import { chatRenderers } from "../renderers";
+import { CodeBlock, codeRenderers } from "../../src/code";
+import { createMarkdownRenderer } from "../../src/markdown";
+import { math } from "../../src/math";
+import { withDiagrams } from "../../src/mermaid";
 import { agentTurn } from "./agent-turn";
 import { forecastTool } from "./forecast-card";
 
@@ -14,11 +18,13 @@ const tools = { get_forecast: forecastTool };
 // The assistant's name in its turn headers (its avatar: a monogram of the name).
 const authors = { assistant: { name: "Trip planner" } };
 const transcript = attachToolResults(fromAnthropic(agentTurn));
+// Markdown with formulas (partkit/math) and mermaid fences drawn as diagrams (partkit/mermaid).
+const renderers = [createMarkdownRenderer({ components: { codeBlock: withDiagrams(CodeBlock) }, plugins: [math()] }), ...codeRenderers];
 
 /** The agent turn, converted from the Anthropic Messages format and shown as a transcript. */
 function Chat() {
   return (
-    <PartkitProvider renderers={chatRenderers} tools={tools} authors={authors}>
+    <PartkitProvider renderers={renderers} tools={tools} authors={authors}>
       <div style={{ maxWidth: "var(--pk-thread-width)", marginInline: "auto", display: "grid", gap: "1.5rem" }}>
         {transcript.map((message, i) => (
           <MessageView key={i} message={message} continued={sameSpeaker(transcript[i - 1], message)} />
@@ -63,6 +69,9 @@ async function checkTurn(canvasElement: HTMLElement) {
   // The cited sentence is one paragraph again, its reference right after the cited words.
   const reference = canvas.getByRole("link", { name: /^Source 1: Météo-France/ });
   await expect(reference.closest("p")).toHaveTextContent(/rain expected\s*1, so keep the Parc/);
+  // The answer's formulas (one inline, one display) and its diagram are drawn, not shown as source.
+  await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="math"][data-state="ready"]')).toHaveLength(2), { timeout: 15_000 });
+  await waitFor(() => expect(canvasElement.querySelector('[data-slot="mermaid"]')).toHaveAttribute("data-state", "drawn"), { timeout: 30_000 });
 }
 
 /** The turn in the light theme. */

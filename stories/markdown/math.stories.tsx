@@ -1,8 +1,10 @@
 import "katex/dist/katex.min.css";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
+import { CodeBlock } from "../../src/code";
 import { Markdown } from "../../src/markdown";
 import { math } from "../../src/math";
+import { withDiagrams } from "../../src/mermaid";
 
 const plugins = [math()];
 
@@ -24,7 +26,9 @@ A fence:
 \\int_0^1 x^2 \\, dx = \\tfrac{1}{3}
 \`\`\`
 
-Prices stay text: it costs $5 and $10. An invalid formula shows its source and the message: $\\frac{1}{$.
+Prices stay text: it costs $5 and $10.
+
+An invalid formula shows its source and the message: $\\frac{1}{$.
 
 | Quantity | Formula |
 | --- | --- |
@@ -47,6 +51,10 @@ export const MathAnswer: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="math"][data-state="ready"]')).toHaveLength(7), { timeout: 15_000 });
     await expect(canvasElement.querySelectorAll('[data-slot="math"][data-state="error"]')).toHaveLength(1);
+    // The prices are a paragraph of plain text, not the start of a formula.
+    const prices = [...canvasElement.querySelectorAll("p")].find((p) => p.textContent?.startsWith("Prices stay text"));
+    await expect(prices?.textContent).toBe("Prices stay text: it costs $5 and $10.");
+    await expect(prices?.querySelector('[data-slot="math"]')).toBeNull();
     await expect(canvasElement.querySelector("math")).not.toBeNull();
   },
 };
@@ -58,5 +66,38 @@ export const Streaming: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="math"]')).toHaveAttribute("data-state", "pending");
     await expect(canvasElement.querySelector("em, strong")).toBeNull();
+  },
+};
+
+const diagramComponents = { codeBlock: withDiagrams(CodeBlock) };
+
+const mixed = `Gradient descent on $f(x) = \\tfrac{1}{2} x^\\top A x - b^\\top x$ repeats one step until the gradient is small:
+
+\\[
+x_{k+1} = x_k - \\eta \\, \\nabla f(x_k) = x_k - \\eta \\, (A x_k - b)
+\\]
+
+It converges when $0 < \\eta < 2 / \\lambda_{\\max}(A)$. The loop:
+
+\`\`\`mermaid
+flowchart LR
+  start([x₀]) --> grad[gradient]
+  grad --> small{small enough?}
+  small -->|no| step[step by η] --> grad
+  small -->|yes| done([x*])
+\`\`\`
+`;
+
+/** A formula in prose, a display formula and a diagram in one answer, as models write them. */
+export const MathAndDiagrams: Story = {
+  name: "Math and diagrams",
+  args: { text: mixed },
+  // The diagram code block is wired here, not as an arg (the docs page's controls cannot show a map of components).
+  render: (args) => <Markdown {...args} components={diagramComponents} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="math"][data-state="ready"]')).toHaveLength(3), { timeout: 15_000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="mermaid"]')).toHaveAttribute("data-state", "drawn"), { timeout: 30_000 });
+    await canvasElement.querySelector<HTMLImageElement>('img[data-slot="mermaid-image"]')!.decode();
+    await expect(canvasElement.querySelectorAll('[data-slot="math-error"], [data-slot="mermaid-error"]')).toHaveLength(0);
   },
 };

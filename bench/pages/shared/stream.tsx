@@ -29,17 +29,17 @@ function mount(Subject: ComponentType<StreamSubjectProps>, el: HTMLElement) {
 }
 
 /**
- * Registers the "stream" phase for a subject: stream the 20 KB answer in `updates` updates, one
- * `flushSync` per update (timed: React render + commit + DOM mutation, no layout), yielding a
- * task between updates so frames, observers and deferred work run as they would in an app.
+ * Registers the "stream" phase for a subject: stream `text` (by default the 20 KB answer) in
+ * `updates` updates, one `flushSync` per update (timed: React render + commit + DOM mutation, no
+ * layout), yielding a task between updates so frames, observers and deferred work run as they
+ * would in an app.
  */
-export function registerStream(Subject: ComponentType<StreamSubjectProps>, prepare?: () => Promise<void>) {
+export function registerStream(Subject: ComponentType<StreamSubjectProps>, prepare?: () => Promise<void>, text: string = longAnswer) {
   register({
     async stream(params) {
       const updates = Number(params.updates ?? 4000);
       const warmupUpdates = Number(params.warmupUpdates ?? 400);
       await prepare?.();
-      const text = longAnswer;
 
       // Warm-up, identical for every subject: JIT, lazy chunks (highlighters), fonts.
       const scratch = container();
@@ -68,6 +68,8 @@ export function registerStream(Subject: ComponentType<StreamSubjectProps>, prepa
       await idle();
       const check = {
         tables: el.querySelectorAll("table").length,
+        formulas: el.querySelectorAll(".katex").length,
+        formulaErrors: el.querySelectorAll('[data-slot="math-error"], .katex-error').length,
         codeBlocks: el.querySelectorAll("pre").length,
         links: el.querySelectorAll("a[href]").length,
         textLength: el.textContent?.length ?? 0,

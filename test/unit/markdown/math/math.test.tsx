@@ -2,6 +2,7 @@ import { render } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Markdown } from "../../../../src/markdown";
 import { loadKatex, math } from "../../../../src/math";
+import { nestingDepth } from "../../../../src/math/nesting-depth";
 import { openFormula } from "../../../../src/math/delimiters";
 
 const plugins = [math()];
@@ -68,6 +69,43 @@ describe("math delimiters", () => {
     const [formula] = formulas(view.container);
     expect(formula!.getAttribute("data-state")).toBe("error");
     expect(formula!.textContent).toMatch(/longer than 50 characters/);
+  });
+
+  it("caps how deeply a formula nests, before KaTeX lays it out, and draws formulas under the cap", () => {
+    const deep = (n: number) => "\\sqrt{".repeat(n) + "x" + "}".repeat(n);
+    const view = show(`$${deep(33)}$ and $${deep(32)}$ and $\\left(${"\\left(".repeat(40)}x${"\\right)".repeat(41)}$`);
+    const [over, under, delimiters] = formulas(view.container);
+    expect(over!.getAttribute("data-state")).toBe("error");
+    expect(over!.textContent).toMatch(/nested deeper than 32 levels/);
+    expect(over!.querySelector('[data-slot="math-source"]')!.textContent).toContain("\\sqrt{\\sqrt{");
+    expect(under!.getAttribute("data-state")).toBe("ready");
+    expect(delimiters!.getAttribute("data-state")).toBe("error");
+  });
+});
+
+describe("math in right-to-left text", () => {
+  it("keeps every formula, drawn or refused, left to right", () => {
+    const view = render(
+      <div dir="rtl">
+        <Markdown text={"מהירות $v = \\frac{d}{t}$ ושגיאה $\\frac{1}{$.\n\n$$\nE = mc^2\n$$\n"} plugins={plugins} />
+      </div>,
+    );
+    const found = formulas(view.container);
+    expect(found.map((f) => f.getAttribute("data-state"))).toEqual(["ready", "error", "ready"]);
+    for (const formula of found) expect(formula.getAttribute("dir")).toBe("ltr");
+  });
+});
+
+describe("nestingDepth", () => {
+  it.each([
+    ["x", 0],
+    ["\\frac{a}{\\sqrt{b}}", 2],
+    ["\\{ \\} {a}", 1],
+    ["\\left( \\begin{matrix} a \\end{matrix} \\right)", 3],
+    ["}}}{", 1],
+    ["\\", 0],
+  ])("%s nests %i deep", (tex, depth) => {
+    expect(nestingDepth(tex)).toBe(depth);
   });
 });
 

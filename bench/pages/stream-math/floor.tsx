@@ -1,0 +1,4 @@
+import { registerStreamFloor } from "../shared/stream-floor";
+import { mathAnswer } from "./answer";
+
+registerStreamFloor(mathAnswer);
