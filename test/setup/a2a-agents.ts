@@ -6,7 +6,7 @@ import { DefaultRequestHandler, InMemoryTaskStore, type AgentExecutor, type Exec
 import { agentCardHandler, jsonRpcHandler, UserBuilder } from "@a2a-js/sdk/server/express";
 import express from "express";
 import type { TestProject } from "vitest/node";
-import { artifactOf as artifact, bookingSchema, dataOf as data, publishCanceled, taskPublisher as publisher, textOf as text, userData, userText } from "./a2a-publisher";
+import { artifactOf as artifact, bookingSchema, dataOf as data, publishCanceled, signInCode, taskPublisher as publisher, textOf as text, userData, userText } from "./a2a-publisher";
 
 /**
  * Chunks that wait for the test: each `wait()` resolves when `POST /control/release` is called
@@ -87,9 +87,6 @@ class BookingAgent implements AgentExecutor {
   cancelTask = async (): Promise<void> => {};
 }
 
-/** The one-time code the sign-in agent takes (its question says where a user would find it). */
-export const signInCode = "424242";
-
 /**
  * Asks for sign-in first (`auth-required`, text: a one-time code), on the same task: a wrong
  * code asks again, the right one completes the task with what was unlocked.
@@ -114,7 +111,8 @@ class SignInAgent implements AgentExecutor {
 
 /**
  * Reads what it was sent: replies with an artifact listing each part (text, or a file with its
- * name, type and byte count), so a test sees the files the composer sent arrive as A2A file parts.
+ * name, type and byte count, whether sent as bytes or as a `data:` URL), so a test sees the files
+ * the composer sent arrive as A2A file parts.
  */
 class InboxAgent implements AgentExecutor {
   async execute(context: RequestContext, bus: ExecutionEventBus): Promise<void> {
@@ -124,7 +122,11 @@ class InboxAgent implements AgentExecutor {
       const content = p.content;
       if (content?.$case === "text") return `- text (${p.mediaType || "text/plain"}): ${content.value}`;
       if (content?.$case === "raw") return `- file **${p.filename}** (${p.mediaType}, ${content.value.length} bytes)`;
-      if (content?.$case === "url") return `- file **${p.filename}** (${p.mediaType}) at a URL`;
+      if (content?.$case === "url") {
+        const inline = /^data:[^,]*;base64,(.*)$/s.exec(content.value);
+        if (inline) return `- file **${p.filename}** (${p.mediaType}, ${Buffer.from(inline[1]!, "base64").length} bytes, inline)`;
+        return `- file **${p.filename}** (${p.mediaType}) at ${new URL(content.value).origin}`;
+      }
       return `- ${content?.$case ?? "empty"} part`;
     });
     out.chunk(artifact("receipt", [text(`Received:\n\n${lines.join("\n")}`)], "Receipt"), false, true);

@@ -23,6 +23,14 @@ export const bookingSchema = {
 };
 
 /**
+ * The one-time code the tests' sign-in agent takes (`auth-required`), shared with the tests.
+ *
+ * @example
+ * await user.type(answer, signInCode);
+ */
+export const signInCode = "424242";
+
+/**
  * A part with every field the SDK's type has, the given ones filled in.
  *
  * @example
