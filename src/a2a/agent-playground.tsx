@@ -1,10 +1,12 @@
 "use client";
-import { useEffect, useState, type ComponentProps, type ComponentType } from "react";
+import { useEffect, useMemo, useState, type ComponentProps, type ComponentType } from "react";
+import { Composer } from "../composer/composer";
+import type { UploadFile } from "../composer/use-attachments";
 import { MessageList } from "../list";
 import { A2AConnectionError, describeA2AFailure, type A2AFailure } from "./a2a-failure";
 import { AgentCardView } from "./agent-card-view";
+import { a2aParts, inputModesSchema } from "./body-parts";
 import { a2aUserMessage, connectA2A, type A2AConnection, type ConnectA2AOptions } from "./connect-a2a";
-import { PromptInput } from "./prompt-input";
 import { pendingAsk } from "./task-ask";
 import { TaskList } from "./task-list";
 import { TaskReply, type AgentSchemaFormProps } from "./task-reply";
@@ -32,6 +34,11 @@ export interface AgentPlaygroundProps extends Omit<ComponentProps<"div">, "child
    * answer is text. `partkit/a2a` never imports the form itself.
    */
   readonly schemaForm?: ComponentType<AgentSchemaFormProps>;
+  /**
+   * Uploads a file the user attaches and returns its URL (see `<Composer upload>`): the agent then
+   * gets a file part by `url`. Without it, files go inline.
+   */
+  readonly upload?: UploadFile;
   /** Height of the transcript. Default 420. */
   readonly transcriptHeight?: number | string;
 }
@@ -72,7 +79,8 @@ function Failure({ failure, onResubscribe }: { failure: A2AFailure & { taskId?: 
 
 /**
  * A playground for an A2A agent: its card (name, description, skills with examples that fill
- * the input, input and output modes, capabilities), a transcript where each task streams live
+ * the input, input and output modes, capabilities), a `<Composer>` that takes what the agent's
+ * input modes accept (files become A2A file parts), a transcript where each task streams live
  * through `reduceA2AThread` (status messages, artifacts chunk by chunk, the final state),
  * `input-required` / `auth-required` questions answered inline on the same task, Cancel,
  * Resubscribe after a cut stream, and the session's tasks. Every failure shows what it was.
@@ -81,7 +89,7 @@ function Failure({ failure, onResubscribe }: { failure: A2AFailure & { taskId?: 
  * import { SchemaForm } from "partkit/form";
  * <AgentPlayground url="http://127.0.0.1:41241" schemaForm={SchemaForm} />
  */
-export function AgentPlayground({ url, connectOptions, connection: given, schemaForm, transcriptHeight = 420, ...props }: AgentPlaygroundProps) {
+export function AgentPlayground({ url, connectOptions, connection: given, schemaForm, upload, transcriptHeight = 420, ...props }: AgentPlaygroundProps) {
   const connecting = useConnection(url, given, connectOptions);
   if (connecting.state !== "ready") {
     return (
@@ -97,7 +105,7 @@ export function AgentPlayground({ url, connectOptions, connection: given, schema
     );
   }
   // Keyed by the connection: another agent starts a new session.
-  return <Session key={connectionKey(connecting.connection)} connection={connecting.connection} schemaForm={schemaForm} transcriptHeight={transcriptHeight} {...props} />;
+  return <Session key={connectionKey(connecting.connection)} connection={connecting.connection} schemaForm={schemaForm} upload={upload} transcriptHeight={transcriptHeight} {...props} />;
 }
 
 const keys = new WeakMap<A2AConnection, number>();
@@ -108,13 +116,17 @@ function connectionKey(connection: A2AConnection): number {
   return key;
 }
 
-function Session({ connection, schemaForm, transcriptHeight, ...props }: Omit<AgentPlaygroundProps, "url" | "connectOptions" | "connection"> & { connection: A2AConnection }) {
+/** What the composer says when the agent did not take a message; the agent's own error shows above it. */
+const NOT_TAKEN = "the agent did not take it (see the error above)";
+
+function Session({ connection, schemaForm, upload, transcriptHeight, ...props }: Omit<AgentPlaygroundProps, "url" | "connectOptions" | "connection"> & { connection: A2AConnection }) {
   const session = useAgentSession(connection);
   const [draft, setDraft] = useState("");
   const ask = pendingAsk(session.thread);
   const current = session.thread.tasks.find((t) => t.taskId === session.currentTaskId);
   const cancellable = current !== undefined && current.state !== undefined && !FINAL_STATES.has(current.state);
   const failure = session.failure;
+  const inputSchema = useMemo(() => inputModesSchema(connection.card.defaultInputModes), [connection.card]);
   return (
     <div {...props} data-slot="agent-playground" data-state="ready">
       <AgentCardView card={connection.card} onExample={setDraft} />
@@ -136,7 +148,12 @@ function Session({ connection, schemaForm, transcriptHeight, ...props }: Omit<Ag
             ask={ask}
             schemaForm={schemaForm}
             disabled={session.busy}
-            onAnswer={(answer) => session.send(a2aUserMessage({ ...answer, taskId: ask.taskId, contextId: ask.contextId }))}
+            inputSchema={inputSchema}
+            upload={upload}
+            onAnswer={async ({ parts, ...answer }) => {
+              const message = parts ? { parts } : a2aUserMessage(answer);
+              await session.send({ ...message, taskId: ask.taskId, contextId: ask.contextId }).catch(() => Promise.reject(new Error(NOT_TAKEN)));
+            }}
           />
         )}
         <div data-slot="agent-playground-actions">
@@ -146,14 +163,15 @@ function Session({ connection, schemaForm, transcriptHeight, ...props }: Omit<Ag
             </button>
           )}
         </div>
-        <PromptInput
+        <Composer
+          label="Message to the agent"
           value={draft}
-          onChange={setDraft}
-          disabled={session.busy}
-          onSend={(text) => {
-            setDraft("");
-            session.send(a2aUserMessage({ text }));
-          }}
+          onValueChange={setDraft}
+          schema={inputSchema}
+          upload={upload}
+          status={session.busy ? "streaming" : "ready"}
+          onStop={cancellable ? () => session.cancel() : undefined}
+          onSend={(body) => session.send({ parts: a2aParts(body) }).catch(() => Promise.reject(new Error(NOT_TAKEN)))}
         />
       </div>
       <TaskList tasks={session.thread.tasks} currentTaskId={session.currentTaskId} onRefresh={session.refresh} />

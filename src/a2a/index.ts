@@ -7,6 +7,7 @@
 export { A2AConnectionError, describeA2AFailure, type A2AFailure } from "./a2a-failure";
 export { AgentCardView, type AgentCardViewProps } from "./agent-card-view";
 export { AgentPlayground, type AgentPlaygroundProps } from "./agent-playground";
+export { a2aParts, inputModesSchema } from "./body-parts";
 export { a2aUserMessage, connectA2A, dataPart, textPart, type A2AConnection, type A2AOutgoing, type ConnectA2AOptions } from "./connect-a2a";
 export { askSchema, pendingAsk, type A2AAsk } from "./task-ask";
 export type { AgentSchemaFormProps } from "./task-reply";

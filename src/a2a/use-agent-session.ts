@@ -25,7 +25,12 @@ export interface AgentSession {
   readonly currentTaskId?: string;
   /** The latest failure, until the next action. */
   readonly failure?: A2AFailure & { readonly taskId?: string };
-  send(message: A2AOutgoing): void;
+  /**
+   * Sends a message and follows its task. Resolves once the agent answers with its first event;
+   * rejects with the {@link A2AConnectionError} when it fails before that (the failure is also in
+   * `failure`), so a composer can keep the draft.
+   */
+  send(message: A2AOutgoing): Promise<void>;
   cancel(taskId?: string): void;
   resubscribe(taskId: string): void;
   refresh(taskId: string): void;
@@ -67,7 +72,7 @@ export function useAgentSession(connection: A2AConnection | undefined): AgentSes
   useEffect(() => () => running.current?.abort(), []);
 
   const follow = useCallback(
-    async (open: (signal: AbortSignal) => AsyncGenerator<unknown, void, undefined>, knownTaskId?: string) => {
+    async (open: (signal: AbortSignal) => AsyncGenerator<unknown, void, undefined>, knownTaskId?: string, onFirst?: (error?: A2AConnectionError) => void) => {
       running.current?.abort();
       const abort = new AbortController();
       running.current = abort;
@@ -77,6 +82,7 @@ export function useAgentSession(connection: A2AConnection | undefined): AgentSes
       try {
         for await (const event of open(abort.signal)) {
           if (abort.signal.aborted) break;
+          onFirst?.();
           const id = taskIdOf(event);
           if (id && id !== taskId) {
             taskId = id;
@@ -91,7 +97,9 @@ export function useAgentSession(connection: A2AConnection | undefined): AgentSes
       } catch (error) {
         const described = error instanceof A2AConnectionError ? error.failure : describeA2AFailure(error, "stream");
         if (!abort.signal.aborted && described.kind !== "aborted") setFailure({ ...described, taskId });
+        onFirst?.(error instanceof A2AConnectionError ? error : new A2AConnectionError(described, { cause: error }));
       } finally {
+        onFirst?.();
         if (running.current === abort) {
           running.current = undefined;
           setBusy(false);
@@ -103,10 +111,19 @@ export function useAgentSession(connection: A2AConnection | undefined): AgentSes
 
   const send = useCallback(
     (outgoing: A2AOutgoing) => {
-      if (!connection) return;
+      if (!connection) return Promise.reject(new A2AConnectionError({ kind: "unreachable", message: "Not connected to an agent." }));
       const message = toSdkMessage(outgoing);
       apply(asStreamMessage(message));
-      void follow((signal) => connection.send({ ...outgoing, messageId: message.messageId }, { signal }), outgoing.taskId);
+      return new Promise<void>((resolve, reject) => {
+        let settled = false;
+        const first = (error?: A2AConnectionError) => {
+          if (settled) return;
+          settled = true;
+          if (error) reject(error);
+          else resolve();
+        };
+        void follow((signal) => connection.send({ ...outgoing, messageId: message.messageId }, { signal }), outgoing.taskId, first);
+      });
     },
     [apply, connection, follow],
   );

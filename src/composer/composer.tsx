@@ -31,8 +31,14 @@ export interface ComposerProps extends Omit<ComponentProps<"div">, "children"> {
   readonly data?: ComposerData;
   /** Folder files are named under. Default `/files/`. */
   readonly folder?: string;
+  /** The text, when the parent keeps it (for example to fill it from a suggestion). Leave out to let the composer keep it. */
+  readonly value?: string;
+  /** Called with the text on every edit, and with `""` once a message is sent. */
+  readonly onValueChange?: (value: string) => void;
   /** The text field's accessible name. Default "Message". */
   readonly label?: string;
+  /** The send button's label. Default "Send". */
+  readonly sendLabel?: string;
   readonly placeholder?: string;
   readonly disabled?: boolean;
 }
@@ -76,6 +82,8 @@ function filesOf(list: FileList | null | undefined): File[] {
  * - A live region announces attachments, uploads, refusals and send failures; Stop shows while
  *   a reply streams.
  *
+ * Pass `value` and `onValueChange` to keep the text yourself (a suggestion fills it).
+ *
  * @example
  * <Composer
  *   schema={{ parts: [{ contentType: "text/markdown", required: true }, { name: "/files/*", contentType: "application/pdf" }] }}
@@ -94,12 +102,20 @@ export function Composer({
   form,
   data,
   folder,
+  value,
+  onValueChange,
   label = "Message",
+  sendLabel = "Send",
   placeholder,
   disabled = false,
   ...rest
 }: ComposerProps) {
-  const [text, setText] = useState("");
+  const [ownText, setOwnText] = useState("");
+  const text = value ?? ownText;
+  const setText = (next: string) => {
+    if (value === undefined) setOwnText(next);
+    onValueChange?.(next);
+  };
   const [announcement, setAnnouncement] = useState("");
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();
@@ -296,7 +312,7 @@ export function Composer({
             aria-describedby={blocked ? hintId : undefined}
             onClick={() => void send()}
           >
-            {sending || status === "submitted" ? "Sending…" : "Send"}
+            {sending || status === "submitted" ? "Sending…" : sendLabel}
           </button>
         )}
       </div>

@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "`<AgentPlayground>` from `partkit/a2a` on a real A2A agent running in this page: the SDK's `DefaultRequestHandler` behind its `JsonRpcTransportHandler`, answering the SDK client through the `fetch` given to `connectA2A` (see `stories/playground/in-page-a2a.ts`). The card shows the agent's skills (their examples fill the input), modes and capabilities; a guide streams in chunks into the transcript; booking asks back with a JSON Schema, answered with `SchemaForm` on the same task. With a real agent, pass its `url` and no `connectOptions`.",
+          "`<AgentPlayground>` from `partkit/a2a` on a real A2A agent running in this page: the SDK's `DefaultRequestHandler` behind its `JsonRpcTransportHandler`, answering the SDK client through the `fetch` given to `connectA2A` (see `stories/playground/in-page-a2a.ts`). The card shows the agent's skills (their examples fill the Composer), modes and capabilities; the Composer takes what the agent's input modes accept; a guide streams in chunks into the transcript; booking asks back with a JSON Schema, answered with `SchemaForm` on the same task. With a real agent, pass its `url` and no `connectOptions`.",
       },
     },
   },
@@ -49,6 +49,21 @@ export const StreamedGuide: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="agent-task-state"]')).toHaveTextContent("completed"), { timeout: 10_000 });
     // The transcript paints its rows a frame after the task list.
     await waitFor(() => expect(canvas.getByRole("log", { name: "Transcript" })).toHaveTextContent("the Fourvière hill at sunset"));
+  },
+};
+
+/** The agent asks back with a schema: the input-required turn waits with its form (test only: the screenshot test shows it). */
+export const AsksBack: Story = {
+  name: "Asks back (input required)",
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Book a table for tonight" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    const reply = await canvas.findByRole("region", { name: "The agent asks" }, { timeout: 10_000 });
+    await expect(within(reply).getByLabelText(/Sitting/)).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="agent-task-state"]')).toHaveTextContent("input-required"));
+    await waitFor(() => expect(canvas.getByRole("log", { name: "Transcript" })).toHaveTextContent("How many people, and which sitting?"));
   },
 };
 

@@ -4,9 +4,8 @@
  * to `connectA2A`, so the playground reads a real card and streams real tasks over the real
  * JSON-RPC protocol (server-sent events included) with no network at all.
  */
-import { AgentCard, A2A_PROTOCOL_VERSION, Role, TaskState, type Artifact, type Part } from "@a2a-js/sdk";
+import { AgentCard, A2A_PROTOCOL_VERSION, TaskState, type Part } from "@a2a-js/sdk";
 import {
-  AgentEvent,
   DefaultRequestHandler,
   InMemoryTaskStore,
   JsonRpcTransportHandler,
@@ -16,70 +15,33 @@ import {
   type ExecutionEventBus,
   type RequestContext,
 } from "@a2a-js/sdk/server";
+import { artifactOf as artifact, bookingSchema, dataOf as data, taskPublisher, textOf as text, userData, userText } from "../../test/setup/a2a-publisher";
 
 /** The in-page agent's address: only {@link inPageA2AFetch} answers it. */
 export const inPageAgentUrl = "http://travel-agent.invalid";
 
-const text = (value: string, mediaType = "text/markdown"): Part => ({ content: { $case: "text", value }, mediaType, filename: "", metadata: undefined });
-const data = (value: unknown, mediaType: string): Part => ({ content: { $case: "data", value }, mediaType, filename: "", metadata: undefined });
-const artifact = (artifactId: string, parts: Part[], name = ""): Artifact => ({ artifactId, name, description: "", parts, metadata: undefined, extensions: [] });
-
 const guideChunks = ["## Lyon in a day\n\n1. **Morning**: the ", "Croix-Rousse market and the *traboules*\n2. **Noon**: a ", "*bouchon* on rue Mercière\n3. **Evening**: ", "the Fourvière hill at sunset"];
-const bookingSchema = {
-  type: "object",
-  title: "Booking",
-  required: ["people", "sitting"],
-  properties: {
-    people: { type: "integer", title: "People", minimum: 1, maximum: 12, default: 2 },
-    sitting: { type: "string", title: "Sitting", enum: ["19:00", "21:00"], default: "19:00" },
-  },
-};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Streams a guide in chunks, or asks back with a schema to book a table. */
 class TravelAgent implements AgentExecutor {
   async execute(context: RequestContext, bus: ExecutionEventBus): Promise<void> {
-    const { taskId, contextId } = context;
-    const status = (state: TaskState, parts?: Part[], id?: string) =>
-      bus.publish(
-        AgentEvent.statusUpdate({
-          taskId,
-          contextId,
-          metadata: undefined,
-          status: {
-            state,
-            timestamp: undefined,
-            message: parts ? { messageId: `${taskId}-${id ?? state}`, contextId, taskId, role: Role.ROLE_AGENT, parts, metadata: undefined, extensions: [], referenceTaskIds: [] } : undefined,
-          },
-        }),
-      );
-    const chunk = (a: Artifact, append: boolean, lastChunk: boolean) => bus.publish(AgentEvent.artifactUpdate({ taskId, contextId, artifact: a, append, lastChunk, metadata: undefined }));
-    bus.publish(
-      AgentEvent.task(
-        context.task ?? {
-          id: taskId,
-          contextId,
-          status: { state: TaskState.TASK_STATE_SUBMITTED, message: undefined, timestamp: undefined },
-          artifacts: [],
-          history: [context.userMessage],
-          metadata: undefined,
-        },
-      ),
-    );
-    const said = context.userMessage.parts.map((p) => (p.content?.$case === "text" ? p.content.value : "")).join(" ");
-    const answer = context.userMessage.parts.find((p) => p.content?.$case === "data")?.content;
-    if (context.task !== undefined && answer?.$case === "data") {
-      const { people, sitting } = answer.value as { people?: number; sitting?: string };
-      chunk(artifact("booking", [text(`Booked **${people ?? "?"}** at Le Bouchon des Filles, ${sitting ?? "?"}.`)], "Booking"), false, true);
+    const out = taskPublisher(context, bus, { timestamps: false });
+    const status = (state: TaskState, parts: Part[], id: string) => out.status(state, parts, `${context.taskId}-${id}`);
+    out.task();
+    const answer = userData(context);
+    if (context.task !== undefined && answer !== undefined) {
+      const { people, sitting } = answer as { people?: number; sitting?: string };
+      out.chunk(artifact("booking", [text(`Booked **${people ?? "?"}** at Le Bouchon des Filles, ${sitting ?? "?"}.`)], "Booking"), false, true);
       status(TaskState.TASK_STATE_COMPLETED, [text("Booked.", "text/plain")], "done");
-    } else if (/book/i.test(said)) {
+    } else if (/book/i.test(userText(context))) {
       status(TaskState.TASK_STATE_INPUT_REQUIRED, [text("How many people, and which sitting?", "text/plain"), data(bookingSchema, "application/schema+json")], "ask");
     } else {
       status(TaskState.TASK_STATE_WORKING, [text("Writing the guide…", "text/plain")], "working");
       for (const [i, value] of guideChunks.entries()) {
         await pause(40);
-        chunk(artifact("guide", [text(value)], "Guide"), i > 0, i === guideChunks.length - 1);
+        out.chunk(artifact("guide", [text(value)], "Guide"), i > 0, i === guideChunks.length - 1);
       }
       status(TaskState.TASK_STATE_COMPLETED, [text("Enjoy Lyon.", "text/plain")], "done");
     }

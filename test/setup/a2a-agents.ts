@@ -1,26 +1,12 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { A2A_PROTOCOL_VERSION, Role, TaskState, type AgentCard, type AgentSkill, type Artifact, type Message, type Part } from "@a2a-js/sdk";
+import { A2A_PROTOCOL_VERSION, TaskState, type AgentCard, type AgentSkill } from "@a2a-js/sdk";
 import { ContentTypeNotSupportedError } from "@a2a-js/sdk/errors";
-import { AgentEvent, DefaultRequestHandler, InMemoryTaskStore, type AgentExecutor, type ExecutionEventBus, type RequestContext } from "@a2a-js/sdk/server";
+import { DefaultRequestHandler, InMemoryTaskStore, type AgentExecutor, type ExecutionEventBus, type RequestContext } from "@a2a-js/sdk/server";
 import { agentCardHandler, jsonRpcHandler, UserBuilder } from "@a2a-js/sdk/server/express";
 import express from "express";
 import type { TestProject } from "vitest/node";
-
-const part = (fields: Partial<Part>): Part => ({ content: undefined, metadata: undefined, filename: "", mediaType: "", ...fields });
-const text = (value: string, mediaType = "text/markdown"): Part => part({ content: { $case: "text", value }, mediaType });
-const data = (value: unknown, mediaType: string): Part => part({ content: { $case: "data", value }, mediaType });
-const artifact = (artifactId: string, parts: Part[], name = ""): Artifact => ({ artifactId, name, description: "", parts, metadata: undefined, extensions: [] });
-const agentMessage = (messageId: string, taskId: string, contextId: string, parts: Part[]): Message => ({
-  messageId,
-  contextId,
-  taskId,
-  role: Role.ROLE_AGENT,
-  parts,
-  metadata: undefined,
-  extensions: [],
-  referenceTaskIds: [],
-});
+import { artifactOf as artifact, bookingSchema, dataOf as data, publishCanceled, signInCode, taskPublisher as publisher, textOf as text, userData, userText } from "./a2a-publisher";
 
 /**
  * Chunks that wait for the test: each `wait()` resolves when `POST /control/release` is called
@@ -46,36 +32,6 @@ class Gate {
   get waiting(): number {
     return this.waiters.length;
   }
-}
-
-/** Events of one task, with the bus and ids filled in. */
-function publisher(context: RequestContext, bus: ExecutionEventBus) {
-  const { taskId, contextId } = context;
-  return {
-    task: () =>
-      bus.publish(
-        AgentEvent.task(
-          context.task ?? {
-            id: taskId,
-            contextId,
-            status: { state: TaskState.TASK_STATE_SUBMITTED, message: undefined, timestamp: undefined },
-            artifacts: [],
-            history: [context.userMessage],
-            metadata: undefined,
-          },
-        ),
-      ),
-    status: (state: TaskState, parts?: Part[], messageId?: string) =>
-      bus.publish(
-        AgentEvent.statusUpdate({
-          taskId,
-          contextId,
-          metadata: undefined,
-          status: { state, timestamp: new Date().toISOString(), message: parts ? agentMessage(messageId ?? `${taskId}-${state}`, taskId, contextId, parts) : undefined },
-        }),
-      ),
-    chunk: (a: Artifact, append: boolean, lastChunk: boolean) => bus.publish(AgentEvent.artifactUpdate({ taskId, contextId, artifact: a, append, lastChunk, metadata: undefined })),
-  };
 }
 
 /** The markdown report, in the chunks the writer streams (a split inside a bold and a list). */
@@ -107,28 +63,9 @@ class WriterAgent implements AgentExecutor {
 
   cancelTask = async (taskId: string, bus: ExecutionEventBus): Promise<void> => {
     this.running.get(taskId)?.abort();
-    bus.publish(
-      AgentEvent.statusUpdate({
-        taskId,
-        contextId: "",
-        metadata: undefined,
-        status: { state: TaskState.TASK_STATE_CANCELED, timestamp: new Date().toISOString(), message: undefined },
-      }),
-    );
-    bus.finished();
+    publishCanceled(taskId, bus);
   };
 }
-
-/** The schema the booking agent asks its question with. */
-export const bookingSchema = {
-  type: "object",
-  title: "Booking",
-  required: ["people", "sitting"],
-  properties: {
-    people: { type: "integer", title: "People", minimum: 1, maximum: 12, default: 2 },
-    sitting: { type: "string", title: "Sitting", enum: ["19:00", "21:00"], default: "19:00" },
-  },
-};
 
 /**
  * Asks back (`input-required`) with a JSON Schema in a data part (`application/schema+json`);
@@ -141,11 +78,59 @@ class BookingAgent implements AgentExecutor {
     if (context.task === undefined) {
       out.status(TaskState.TASK_STATE_INPUT_REQUIRED, [text("How many people, and which sitting?", "text/plain"), data(bookingSchema, "application/schema+json")], `${context.taskId}-ask`);
     } else {
-      const answer = context.userMessage.parts.find((p) => p.content?.$case === "data")?.content;
-      const value = (answer?.$case === "data" ? answer.value : {}) as { people?: number; sitting?: string };
+      const value = (userData(context) ?? {}) as { people?: number; sitting?: string };
       out.chunk(artifact("booking", [text(`Booked a table for **${value.people ?? "?"}** at ${value.sitting ?? "?"}.`)], "Booking"), false, true);
       out.status(TaskState.TASK_STATE_COMPLETED, [text("Booked.", "text/plain")], `${context.taskId}-done`);
     }
+    bus.finished();
+  }
+  cancelTask = async (): Promise<void> => {};
+}
+
+/**
+ * Asks for sign-in first (`auth-required`, text: a one-time code), on the same task: a wrong
+ * code asks again, the right one completes the task with what was unlocked.
+ */
+class SignInAgent implements AgentExecutor {
+  async execute(context: RequestContext, bus: ExecutionEventBus): Promise<void> {
+    const out = publisher(context, bus);
+    out.task();
+    const answer = userText(context).trim();
+    if (context.task === undefined) {
+      out.status(TaskState.TASK_STATE_AUTH_REQUIRED, [text("Sign in to read your calendar: enter the one-time code sent to your phone.", "text/plain")], `${context.taskId}-auth`);
+    } else if (answer !== signInCode) {
+      out.status(TaskState.TASK_STATE_AUTH_REQUIRED, [text(`“${answer.slice(0, 40)}” is not the code. Enter the six digits sent to your phone.`, "text/plain")], `${context.taskId}-auth-again`);
+    } else {
+      out.chunk(artifact("calendar", [text("Signed in. **3 meetings** today; the first at 09:30.")], "Calendar"), false, true);
+      out.status(TaskState.TASK_STATE_COMPLETED, [text("Done.", "text/plain")], `${context.taskId}-done`);
+    }
+    bus.finished();
+  }
+  cancelTask = async (): Promise<void> => {};
+}
+
+/**
+ * Reads what it was sent: replies with an artifact listing each part (text, or a file with its
+ * name, type and byte count, whether sent as bytes or as a `data:` URL), so a test sees the files
+ * the composer sent arrive as A2A file parts.
+ */
+class InboxAgent implements AgentExecutor {
+  async execute(context: RequestContext, bus: ExecutionEventBus): Promise<void> {
+    const out = publisher(context, bus);
+    out.task();
+    const lines = context.userMessage.parts.map((p) => {
+      const content = p.content;
+      if (content?.$case === "text") return `- text (${p.mediaType || "text/plain"}): ${content.value}`;
+      if (content?.$case === "raw") return `- file **${p.filename}** (${p.mediaType}, ${content.value.length} bytes)`;
+      if (content?.$case === "url") {
+        const inline = /^data:[^,]*;base64,(.*)$/s.exec(content.value);
+        if (inline) return `- file **${p.filename}** (${p.mediaType}, ${Buffer.from(inline[1]!, "base64").length} bytes, inline)`;
+        return `- file **${p.filename}** (${p.mediaType}) at ${new URL(content.value).origin}`;
+      }
+      return `- ${content?.$case ?? "empty"} part`;
+    });
+    out.chunk(artifact("receipt", [text(`Received:\n\n${lines.join("\n")}`)], "Receipt"), false, true);
+    out.status(TaskState.TASK_STATE_COMPLETED, [text("Read.", "text/plain")], `${context.taskId}-done`);
     bus.finished();
   }
   cancelTask = async (): Promise<void> => {};
@@ -269,6 +254,27 @@ export async function startA2AAgents() {
     },
     new BookingAgent(),
   );
+  const signIn = await startAgent(
+    {
+      name: "Calendar",
+      description: "Reads your calendar once you sign in.",
+      capabilities: { streaming: true, pushNotifications: false, extensions: [], extendedAgentCard: false },
+      ...modes,
+      skills: [skill({ id: "today", name: "Today", examples: ["What is on today?"] })],
+    },
+    new SignInAgent(),
+  );
+  const inbox = await startAgent(
+    {
+      name: "Inbox",
+      description: "Reads text, CSV tables and PNG images.",
+      capabilities: { streaming: true, pushNotifications: false, extensions: [], extendedAgentCard: false },
+      defaultInputModes: ["text/plain", "text/csv", "image/png"],
+      defaultOutputModes: ["text/markdown"],
+      skills: [skill({ id: "read", name: "Read files", examples: ["Read these"] })],
+    },
+    new InboxAgent(),
+  );
   const refusing = await startAgent(
     { name: "CSV reader", description: "Only reads CSV.", capabilities: { streaming: true, pushNotifications: false, extensions: [], extendedAgentCard: false }, ...modes, skills: [] },
     new IdleAgent(),
@@ -282,16 +288,16 @@ export async function startA2AAgents() {
   const gone = await listen(() => {});
   await closer(gone.server)();
   return {
-    urls: { writer: writer.url, booking: booking.url, refusing: refusing.url, noCors: noCors.url, gone: gone.url },
+    urls: { writer: writer.url, booking: booking.url, signIn: signIn.url, inbox: inbox.url, refusing: refusing.url, noCors: noCors.url, gone: gone.url },
     close: async () => {
-      await Promise.all([writer.close(), booking.close(), refusing.close(), closer(noCors.server)()]);
+      await Promise.all([writer.close(), booking.close(), signIn.close(), inbox.close(), refusing.close(), closer(noCors.server)()]);
     },
   };
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
-    a2aAgents: { writer: string; booking: string; refusing: string; noCors: string; gone: string };
+    a2aAgents: { writer: string; booking: string; signIn: string; inbox: string; refusing: string; noCors: string; gone: string };
   }
 }
 

@@ -1,17 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { A2A_PROTOCOL_VERSION, Role, TaskState, type AgentCard, type Artifact, type Part } from "@a2a-js/sdk";
+import { A2A_PROTOCOL_VERSION, TaskState, type AgentCard } from "@a2a-js/sdk";
 import { A2A_LEGACY_PROTOCOL_VERSION } from "@a2a-js/sdk/compat/v0_3";
-import { AgentEvent, DefaultRequestHandler, InMemoryTaskStore, type AgentExecutor, type ExecutionEventBus } from "@a2a-js/sdk/server";
+import { DefaultRequestHandler, InMemoryTaskStore, type AgentExecutor, type ExecutionEventBus } from "@a2a-js/sdk/server";
 import { jsonRpcHandler, UserBuilder } from "@a2a-js/sdk/server/express";
 import express from "express";
+import { artifactOf as artifact, sdkPart as part, taskPublisher, textOf as text } from "./a2a-publisher";
 
 /** A 1×1 PNG, the forecast's chart. */
 export const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
-
-const part = (fields: Partial<Part>): Part => ({ content: undefined, metadata: undefined, filename: "", mediaType: "", ...fields });
-const text = (value: string, mediaType = "text/markdown"): Part => part({ content: { $case: "text", value }, mediaType });
-const artifact = (artifactId: string, parts: Part[], name = ""): Artifact => ({ artifactId, name, description: "", parts, metadata: undefined, extensions: [] });
 
 /**
  * The weather agent of the A2A thread test, on the SDK's own server: `DefaultRequestHandler`,
@@ -23,49 +20,27 @@ const artifact = (artifactId: string, parts: Part[], name = ""): Artifact => ({ 
  */
 class WeatherAgent implements AgentExecutor {
   async execute(context: Parameters<AgentExecutor["execute"]>[0], bus: ExecutionEventBus): Promise<void> {
-    const { taskId, contextId } = context;
-    const status = (state: TaskState, words?: string, messageId?: string) =>
-      AgentEvent.statusUpdate({
-        taskId,
-        contextId,
-        metadata: undefined,
-        status: {
-          state,
-          timestamp: undefined,
-          message: words === undefined ? undefined : { messageId: messageId ?? `${taskId}-${state}`, contextId, taskId, role: Role.ROLE_AGENT, parts: [text(words, "")], metadata: undefined, extensions: [], referenceTaskIds: [] },
-        },
-      });
-    const chunk = (a: Artifact, append: boolean, lastChunk: boolean) => AgentEvent.artifactUpdate({ taskId, contextId, artifact: a, append, lastChunk, metadata: undefined });
+    const out = taskPublisher(context, bus, { timestamps: false });
+    const status = (state: TaskState, words: string, messageId: string) => out.status(state, [text(words, "")], messageId);
     const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
     const second = context.task !== undefined;
-    bus.publish(
-      AgentEvent.task(
-        context.task ?? {
-          id: taskId,
-          contextId,
-          status: { state: TaskState.TASK_STATE_SUBMITTED, message: undefined, timestamp: undefined },
-          artifacts: [],
-          history: [context.userMessage],
-          metadata: undefined,
-        },
-      ),
-    );
+    out.task();
     if (!second) {
-      bus.publish(status(TaskState.TASK_STATE_WORKING, "Looking up the forecast…", "step-1"));
+      status(TaskState.TASK_STATE_WORKING, "Looking up the forecast…", "step-1");
       await tick();
-      bus.publish(chunk(artifact("forecast", [text("Tomorrow: sunny, **2")], "Forecast"), false, false));
+      out.chunk(artifact("forecast", [text("Tomorrow: sunny, **2")], "Forecast"), false, false);
       await tick();
-      bus.publish(chunk(artifact("forecast", [text("1°C**")]), true, false));
-      bus.publish(status(TaskState.TASK_STATE_WORKING, "Drawing the chart…", "step-2"));
-      bus.publish(chunk(artifact("forecast", [part({ content: { $case: "raw", value: Buffer.from(PNG_1X1, "base64") }, mediaType: "image/png", filename: "chart.png" })]), true, true));
-      bus.publish(status(TaskState.TASK_STATE_INPUT_REQUIRED, "Which city next?", "ask-1"));
+      out.chunk(artifact("forecast", [text("1°C**")]), true, false);
+      status(TaskState.TASK_STATE_WORKING, "Drawing the chart…", "step-2");
+      out.chunk(artifact("forecast", [part({ content: { $case: "raw", value: Buffer.from(PNG_1X1, "base64") }, mediaType: "image/png", filename: "chart.png" })]), true, true);
+      status(TaskState.TASK_STATE_INPUT_REQUIRED, "Which city next?", "ask-1");
     } else {
-      bus.publish(status(TaskState.TASK_STATE_WORKING, "Checking Lyon…", "step-3"));
-      bus.publish(chunk(artifact("lyon", [text("Lyon: rain, *1")], "Lyon"), false, false));
+      status(TaskState.TASK_STATE_WORKING, "Checking Lyon…", "step-3");
+      out.chunk(artifact("lyon", [text("Lyon: rain, *1")], "Lyon"), false, false);
       await tick();
-      bus.publish(chunk(artifact("lyon", [text("4°C*")]), true, true));
-      bus.publish(chunk(artifact("forecast", [text("Updated at noon.", "text/plain")]), true, true));
-      bus.publish(status(TaskState.TASK_STATE_COMPLETED, "Done.", "done-1"));
+      out.chunk(artifact("lyon", [text("4°C*")]), true, true);
+      out.chunk(artifact("forecast", [text("Updated at noon.", "text/plain")]), true, true);
+      status(TaskState.TASK_STATE_COMPLETED, "Done.", "done-1");
     }
     bus.finished();
   }

@@ -43,18 +43,28 @@ const cors = `<CORSConfiguration>
  * A real S3-compatible server (s3rver) on 127.0.0.1 with a CORS-configured bucket, and beside it
  * the kind of presigning endpoint an app runs (AWS SDK v3 `getSignedUrl`, credentials kept on the
  * server). Routes of the presigner, CORS-open:
- * - `/presign/get?key=…&expires=s` — `{ url }`, a presigned GET valid for `expires` seconds (default 2).
+ * - `/presign/get?key=…&expires=s[&host=localhost]` — `{ url }`, a presigned GET valid for `expires` seconds (default 2), at `localhost` when asked.
  * - `/presign/put?key=…&type=mime` — `{ url }`, a presigned PUT for that key and Content-Type.
  * - `/object?key=…` — `{ base64, contentType }` of the object as stored (read back through the SDK), or 404.
  * - `/__counts` — JSON `{ [key]: presigned GETs }`.
+ * - `/__reached` — every request s3rver received: method, path, and its Cookie and Authorization headers.
  */
 export async function startS3() {
   const directory = await mkdtemp(join(tmpdir(), "partkit-s3-"));
   const s3rver = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, resetOnClose: true, configureBuckets: [{ name: bucket, configs: [cors] }] });
+  // What reached S3 itself, headers included, recorded ahead of s3rver's own Koa middleware.
+  const reached: { method: string; path: string; cookie?: string; authorization?: string }[] = [];
+  (s3rver as unknown as { middleware: ((ctx: { method: string; path: string; headers: Record<string, string | undefined> }, next: () => Promise<void>) => Promise<void>)[] }).middleware.unshift(
+    async (ctx, next) => {
+      reached.push({ method: ctx.method, path: ctx.path, cookie: ctx.headers.cookie, authorization: ctx.headers.authorization });
+      await next();
+    },
+  );
   const { port: s3Port } = await s3rver.run();
   const endpoint = `http://127.0.0.1:${s3Port}`;
   // s3rver's one account; path-style because a bucket subdomain of 127.0.0.1 does not resolve.
   const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+  const localClient = new S3Client({ endpoint: `http://localhost:${s3Port}`, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
   for (const [key, { body, type }] of Object.entries(seedObjects)) await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: type }));
 
   const counts = new Map<string, number>();
@@ -71,7 +81,9 @@ export async function startS3() {
       if (url.pathname === "/presign/get" && key) {
         counts.set(key, (counts.get(key) ?? 0) + 1);
         const expiresIn = Math.max(1, Number(url.searchParams.get("expires") ?? 2));
-        return json(200, { url: await getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn }) });
+        // `host=localhost` signs for the same server by the page's own host name (cookies ignore ports).
+        const signer = url.searchParams.get("host") === "localhost" ? localClient : client;
+        return json(200, { url: await getSignedUrl(signer, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn }) });
       }
       if (url.pathname === "/presign/put" && key) {
         const type = url.searchParams.get("type") ?? "application/octet-stream";
@@ -87,6 +99,7 @@ export async function startS3() {
         }
       }
       if (url.pathname === "/__counts") return json(200, Object.fromEntries(counts));
+      if (url.pathname === "/__reached") return json(200, reached);
       json(404, { error: "not found" });
     })().catch((error: unknown) => json(500, { error: String(error) }));
   });
@@ -102,6 +115,7 @@ export async function startS3() {
       (s3rver as unknown as { httpServer?: { closeAllConnections(): void } }).httpServer?.closeAllConnections();
       await s3rver.close();
       client.destroy();
+      localClient.destroy();
       await rm(directory, { recursive: true, force: true });
     },
   };

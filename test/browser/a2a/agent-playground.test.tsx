@@ -6,6 +6,7 @@ import { SchemaForm } from "../../../src/form";
 import { PartkitProvider } from "../../../src/index";
 import { markdownRenderers } from "../../../src/markdown";
 import "../../../src/theme/theme.css";
+import { signInCode } from "../../setup/a2a-publisher";
 
 const agents = inject("a2aAgents");
 
@@ -103,6 +104,58 @@ describe("<AgentPlayground> against A2A agents on the SDK's server", { timeout: 
     expect(within(reply).getByRole("textbox", { name: "Your answer" })).toBeVisible();
   });
 
+  it("answers an auth-required turn inline in the composer, on the same task: a wrong code asks again, the right one completes", async () => {
+    const user = userEvent.setup();
+    render(playground({ url: agents.signIn }));
+    await sendExample(user, "What is on today?");
+    const reply = await screen.findByRole("region", { name: "The agent needs you to sign in or authorise it" });
+    expect(reply).toHaveAttribute("data-state", "auth-required");
+    expect(reply).toHaveTextContent("enter the one-time code sent to your phone");
+    expect(taskState()).toBe("auth-required");
+    await user.type(within(reply).getByRole("textbox", { name: "Your answer" }), "1111{Enter}");
+    await waitFor(() => expect(screen.getByRole("region", { name: "The agent needs you to sign in or authorise it" })).toHaveTextContent("“1111” is not the code"));
+    expect(taskState()).toBe("auth-required");
+    const again = screen.getByRole("region", { name: "The agent needs you to sign in or authorise it" });
+    await user.type(within(again).getByRole("textbox", { name: "Your answer" }), signInCode);
+    await user.click(within(again).getByRole("button", { name: "Answer" }));
+    await waitFor(() => expect(taskState()).toBe("completed"));
+    expect(transcript()).toHaveTextContent("Signed in. 3 meetings today");
+    expect(within(transcript()).getByText("3 meetings").tagName).toBe("STRONG");
+    // Both answers went to the one task.
+    expect(screen.getAllByRole("listitem").filter((li) => li.getAttribute("data-slot") === "agent-task")).toHaveLength(1);
+    expect(screen.queryByRole("region", { name: /sign in/ })).toBeNull();
+  });
+
+  it("takes the files the agent's input modes accept, refuses the others with the reason, and sends them as A2A file parts", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { container } = render(playground({ url: agents.inbox }));
+    const input = await screen.findByRole("textbox", { name: "Message to the agent" });
+    const picker = container.querySelector<HTMLInputElement>('[data-slot="composer-file-input"]')!;
+    expect(picker).toHaveAttribute("accept", "text/plain,text/csv,image/png");
+    const csv = "city,temp\nOslo,4\nLima,19\n";
+    await user.upload(picker, [new File([csv], "temps.csv", { type: "text/csv" }), new File(["%PDF-1.4"], "q3.pdf", { type: "application/pdf" })]);
+    expect(screen.getByRole("list", { name: "Files not attached" })).toHaveTextContent(/q3\.pdf was not attached: it is application\/pdf, and this agent takes .*a CSV file under \/files\//);
+    expect(within(screen.getByRole("list", { name: "Attachments" })).getByText("temps.csv")).toBeInTheDocument();
+    await user.type(input, "Read this table{Enter}");
+    await waitFor(() => expect(taskState()).toBe("completed"));
+    expect(transcript()).toHaveTextContent("text (text/plain): Read this table");
+    expect(transcript()).toHaveTextContent(`file temps.csv (text/csv, ${new TextEncoder().encode(csv).length} bytes, inline)`);
+    // Sent: the composer is empty again.
+    expect(input).toHaveValue("");
+    expect(screen.queryByRole("list", { name: "Attachments" })).toBeNull();
+  });
+
+  it("shows Stop in the composer while a task streams, and Stop cancels the task", async () => {
+    const user = userEvent.setup();
+    render(playground({ url: agents.writer }));
+    await sendExample(user, "Write a report on Lyon");
+    await waitFor(() => expect(transcript()).toHaveTextContent("The city is"));
+    expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Stop" }));
+    await waitFor(() => expect(taskState()).toBe("canceled"));
+    expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+  });
+
   it("cancels a running task", async () => {
     const user = userEvent.setup();
     render(playground({ url: agents.writer }));
@@ -154,9 +207,11 @@ describe("<AgentPlayground> against A2A agents on the SDK's server", { timeout: 
     const rpc = await screen.findByRole("alert");
     expect(rpc).toHaveAttribute("data-kind", "json-rpc");
     expect(rpc).toHaveTextContent("JSON-RPC error -32005: This agent only reads text/csv");
-    // The user's message stays in the transcript; the input is free again.
+    // The user's message stays in the transcript, and in the composer to try again, which says why.
     expect(transcript()).toHaveTextContent("a,b");
     expect(screen.getByRole("textbox", { name: "Message to the agent" })).toBeEnabled();
+    expect(screen.getByRole("textbox", { name: "Message to the agent" })).toHaveValue("a,b");
+    expect(document.querySelector('[data-slot="composer-error"]')).toHaveTextContent("Not sent: the agent did not take it (see the error above). Your message and files are kept.");
   });
 
   it("connectA2A reports a JSON-RPC error's code for tasks/get of an unknown task", async () => {

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Composer, type UploadFile, type UploadOptions } from "../../../src/composer/index";
@@ -233,5 +234,53 @@ describe("Composer attachments", () => {
     await user.click(sendButton());
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
     expect(onSend.mock.calls[0]![0]).toEqual({ parts: [{ name: "/input", contentType: "application/json", content: '{"city":"Oslo"}' }] });
+  });
+});
+
+describe("Composer with its text kept by the parent", () => {
+  /** A parent that fills the text from a suggestion, as the agent playground does with a skill's example. */
+  function WithSuggestion({ onSend, onValue }: { onSend: (body: MessageBody) => void; onValue: (value: string) => void }) {
+    const [draft, setDraft] = useState("");
+    return (
+      <>
+        <button type="button" onClick={() => setDraft("Write a report on Lyon")}>
+          Suggest
+        </button>
+        <Composer
+          value={draft}
+          onValueChange={(value) => {
+            onValue(value);
+            setDraft(value);
+          }}
+          onSend={onSend}
+          sendLabel="Ask"
+        />
+      </>
+    );
+  }
+
+  it("shows the parent's text, reports edits, sends it, and clears it through onValueChange", async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    const onValue = vi.fn();
+    render(<WithSuggestion onSend={onSend} onValue={onValue} />);
+    expect(screen.getByRole("button", { name: "Ask" })).toHaveAttribute("aria-disabled", "true");
+    await user.click(screen.getByRole("button", { name: "Suggest" }));
+    expect(input()).toHaveValue("Write a report on Lyon");
+    expect(screen.getByRole("button", { name: "Ask" })).toHaveAttribute("aria-disabled", "false");
+    await user.type(input(), " today");
+    expect(onValue).toHaveBeenLastCalledWith("Write a report on Lyon today");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]![0]).toEqual({ parts: [{ contentType: "text/plain", content: "Write a report on Lyon today" }] });
+    await waitFor(() => expect(input()).toHaveValue(""));
+    expect(onValue).toHaveBeenLastCalledWith("");
+  });
+
+  it("does not change text the parent does not change", async () => {
+    const user = userEvent.setup();
+    render(<Composer value="fixed" onSend={vi.fn()} />);
+    await user.type(input(), "x");
+    expect(input()).toHaveValue("fixed");
   });
 });

@@ -25,7 +25,7 @@ const allowed: Record<string, readonly string[]> = {
   form: ["model", "internal", "fetch", "render", "message", "adapters"],
   mcp: ["form"],
   composer: ["model", "internal"],
-  a2a: ["adapters", "list"],
+  a2a: ["model", "adapters", "list", "composer"],
 };
 
 const src = fileURLToPath(new URL("../../../src", import.meta.url));
