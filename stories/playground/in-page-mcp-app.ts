@@ -27,8 +27,8 @@ function asGlobalScript(source: string): string {
 }
 
 // The app: the forecast as a small card in the host's colours (the style variables it is given),
-// then tomorrow's sunrise, which it asks the server for through the host (an app-only tool), and
-// only then its height, so a frame of that height is finished.
+// its height once painted, then tomorrow's sunrise, which it asks the server for through the host
+// (an app-only tool).
 const appScript = `
 const { App } = globalThis.extApps;
 const app = new App({ name: "forecast-app", version: "1.0.0" }, {}, { autoResize: false });
@@ -50,6 +50,10 @@ app.ontoolresult = async (result) => {
     li.children[0].textContent = d.day; li.children[1].textContent = d.high + " °C"; li.children[2].textContent = d.sky;
     return li;
   }));
+  // Drawn: once a frame has shown it, the height goes to the host (the bench times this first paint).
+  // The sunrise line is already there, empty, so the height stays when it fills in.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  await app.sendSizeChanged({ height: Math.ceil(root.getBoundingClientRect().height) });
   const sunrise = await app.callServerTool({ name: "sunrise", arguments: { city: String(data.city ?? "") } }).catch((e) => ({ isError: true, content: [{ type: "text", text: String(e?.message ?? e) }] }));
   $("sunrise").textContent = sunrise.content?.[0]?.text ?? "";
   await app.sendSizeChanged({ height: Math.ceil(root.getBoundingClientRect().height) });
@@ -67,7 +71,7 @@ ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
 li { display: grid; grid-template-columns: 7em 4em 1fr; padding: 6px 8px; border-radius: var(--border-radius-md, 6px); background: var(--color-background-secondary, #f3f4f6); }
 em { color: var(--color-text-secondary, #57606a); font-style: normal; }
 p { margin: 8px 0 0; color: var(--color-text-info, #0969da); }
-</style></head><body><h2>Forecast for <span id="city">…</span></h2><ul id="days"></ul><p id="sunrise"></p>
+</style></head><body><h2>Forecast for <span id="city">…</span></h2><ul id="days"></ul><p id="sunrise">&nbsp;</p>
 <script>${extApps}</script>
 <script type="module">${appScript}</script></body></html>`;
 

@@ -29,6 +29,7 @@ interface Session {
 function AppTranscript({ live = true }: { readonly live?: boolean }) {
   const [session, setSession] = useState<Session>();
   const [error, setError] = useState<string>();
+  const [asked, setAsked] = useState<string[]>([]);
   useEffect(() => {
     let mcp: InPageAppConnection | undefined;
     let gone = false;
@@ -47,8 +48,8 @@ function AppTranscript({ live = true }: { readonly live?: boolean }) {
   if (error) return <p role="alert">{error}</p>;
   if (!session) return <p role="status">Connecting to the in-page server…</p>;
   return (
-    <PartkitProvider tools={mcpAppTools(session.tools, live ? { connection: session.mcp } : {})}>
-      <div style={{ display: "grid", gap: 12, maxWidth: 720 }}>
+    <PartkitProvider tools={mcpAppTools(session.tools, live ? { connection: session.mcp, approveToolCall: (call) => (setAsked((names) => [...names, call.name]), true) } : {})}>
+      <div style={{ display: "grid", gap: 12, maxWidth: 720 }} data-app-calls={asked.join(" ")}>
         {session.messages.map((message) => (
           <MessageView key={message.id} message={message} />
         ))}
@@ -72,12 +73,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits until the app has drawn the forecast, asked for the sunrise and given its height (the frame then has it). */
+/** Waits until the app has drawn the forecast, given its height and asked for the sunrise through the host. */
 async function appSettled(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const frame = await canvas.findByTitle("App of Forecast", {}, { timeout: 20_000 });
   await waitFor(() => expect(frame.closest('[data-slot="mcp-app"]')).toHaveAttribute("data-state", "ready"), { timeout: 20_000 });
   await waitFor(() => expect((frame as HTMLIFrameElement).style.height).not.toBe("150px"), { timeout: 20_000 });
+  await waitFor(() => expect(canvasElement.querySelector("[data-app-calls]")).toHaveAttribute("data-app-calls", "sunrise"), { timeout: 20_000 });
   return frame as HTMLIFrameElement;
 }
 
