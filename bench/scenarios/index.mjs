@@ -7,6 +7,7 @@ import hostile from "./hostile.mjs";
 import largeMessage from "./large-message.mjs";
 import lazy from "./lazy-loading.mjs";
 import load from "./load.mjs";
+import mcpApp from "./mcp-app.mjs";
 import renderScaling from "./render-scaling.mjs";
 import scaling from "./scaling.mjs";
 import stream from "./stream.mjs";
@@ -17,4 +18,4 @@ import useChat from "./use-chat.mjs";
 import validation from "./validation.mjs";
 
 // lazy runs last: its hand-rolled baseline logs hundreds of expected load errors (see its notes).
-export default [stream, streamMath, transcript, tree, forms, validation, bundle, adapterStream, scaling, renderScaling, largeMessage, load, useChat, hostile, lazy];
+export default [stream, streamMath, transcript, tree, forms, validation, bundle, adapterStream, scaling, renderScaling, largeMessage, load, useChat, hostile, mcpApp, lazy];

@@ -87,6 +87,15 @@ function readHtml(result: unknown, uri: string): { html: string; csp: unknown; p
   return { html, csp: ui?.csp, prefersBorder: ui?.prefersBorder !== false };
 }
 
+/** A value's JSON, to tell a changed value from a rebuilt one; `undefined` when it has none (a cycle). */
+function jsonKey(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return undefined;
+  }
+}
+
 function isHttpUrl(url: string): boolean {
   try {
     const u = new URL(url);
@@ -270,19 +279,30 @@ export function McpApp({
     };
   }, [srcdoc]);
 
-  // Send the call to the app as it progresses.
+  // Send the call to the app as it progresses. A transcript reads its parts afresh on each render,
+  // so values come as new objects: only what changed since the last send to this bridge goes out.
+  const sent = useRef(new WeakMap<AppBridge, Map<string, string>>());
+  const changed = (b: AppBridge, kind: string, value: unknown): boolean => {
+    let last = sent.current.get(b);
+    if (!last) sent.current.set(b, (last = new Map()));
+    const json = jsonKey(value);
+    if (json !== undefined && last.get(kind) === json) return false;
+    if (json !== undefined) last.set(kind, json);
+    return true;
+  };
   useEffect(() => {
-    if (!bridge || !partialInput || input) return;
+    if (!bridge || !partialInput || input || !changed(bridge, "partial", partialInput)) return;
     void bridge.sendToolInputPartial({ arguments: partialInput }).catch(() => {});
-  }, [bridge, partialInput, input]);
+  });
   useEffect(() => {
-    if (!bridge || !input) return;
+    if (!bridge || !input || !changed(bridge, "input", input)) return;
     void bridge.sendToolInput({ arguments: input }).catch(() => {});
-  }, [bridge, input]);
+  });
   useEffect(() => {
-    if (!bridge || result === undefined) return;
+    // New input means a new call: its result goes out again after it.
+    if (!bridge || result === undefined || !changed(bridge, "result", [input, result])) return;
     void bridge.sendToolResult(result as CallToolResult).catch(() => {});
-  }, [bridge, result, input]);
+  });
   useEffect(() => {
     if (bridge) bridge.setHostContext(contextRef.current());
   }, [bridge, effectiveTheme, mode, locale]);

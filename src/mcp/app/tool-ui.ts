@@ -1,7 +1,7 @@
 /**
  * The `ui://` resource a tool declares for its app (`_meta.ui.resourceUri`, or the older
- * `_meta["ui/resourceUri"]`), or `undefined` when it has none or the value is not a `ui://` URI.
- * Never throws.
+ * `_meta["ui/resourceUri"]`, or the OpenAI Apps SDK's `_meta["openai/outputTemplate"]`), or
+ * `undefined` when it has none or the value is not a `ui://` URI. Never throws.
  *
  * @example
  * toolAppUri({ name: "weather", _meta: { ui: { resourceUri: "ui://weather/app.html" } } }); // "ui://weather/app.html"
@@ -12,7 +12,7 @@ export function toolAppUri(tool: unknown): string | undefined {
   if (typeof meta !== "object" || meta === null) return undefined;
   const ui = (meta as { ui?: unknown }).ui;
   const uri = typeof ui === "object" && ui !== null ? (ui as { resourceUri?: unknown }).resourceUri : undefined;
-  const value = uri ?? (meta as Record<string, unknown>)["ui/resourceUri"];
+  const value = uri ?? (meta as Record<string, unknown>)["ui/resourceUri"] ?? (meta as Record<string, unknown>)["openai/outputTemplate"];
   return typeof value === "string" && value.startsWith("ui://") ? value : undefined;
 }
 

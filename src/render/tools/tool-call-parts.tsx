@@ -61,6 +61,7 @@ export interface ToolCallParts {
   readonly Results: (props: ToolCallDivProps) => ReactElement | null;
   readonly Approval: (props: ToolCallDivProps) => ReactElement;
   readonly Answer: (props: ToolCallDivProps) => ReactElement | null;
+  readonly View: (props: ToolCallDivProps) => ReactElement | null;
   readonly Card: (props: { readonly value: ToolCallContextValue }) => ReactElement;
 }
 
@@ -299,6 +300,25 @@ function Answer(props: DivProps) {
   );
 }
 
+/**
+ * The tool's own live view (its entry's `renderView`, such as an MCP App), outside the fold so
+ * folding the card to its header does not hide it; nothing when the tool has none.
+ *
+ * @selector [data-slot="tool-call-view"][data-state]
+ * @example
+ * <ToolCall.View />
+ */
+function View(props: DivProps) {
+  const context = useToolCall();
+  const view = context.tool?.renderView?.(context);
+  if (view === undefined || view === null) return null;
+  return (
+    <div {...props} data-slot="tool-call-view" data-state={context.state}>
+      {view}
+    </div>
+  );
+}
+
 /** Whether a call in this state can still come to ask for the user's approval. */
 function mayAskApproval(state: ToolCallState): boolean {
   return state === "streaming" || state === "pending" || state === "awaiting-approval";
@@ -307,8 +327,9 @@ function mayAskApproval(state: ToolCallState): boolean {
 /**
  * The default tool card, built from the parts `ToolCall` exports: a header (trigger and status),
  * the approval when the call waits for one, the foldable body (arguments, the user's answer form,
- * results) and what the results carry. Replace it per tool (`tools[name].render`), for every tool
- * (`<MessageView components={{ ToolCall }}>`), or compose your own from the parts.
+ * results), the tool's own live view (`renderView`) and what the results carry. Replace it per
+ * tool (`tools[name].render`), for every tool (`<MessageView components={{ ToolCall }}>`), or
+ * compose your own from the parts.
  *
  * @example
  * <ToolCall.Card value={value} />
@@ -334,6 +355,7 @@ function Card({ value }: { readonly value: ToolCallContextValue }) {
         <Answer />
         <Results />
       </Content>
+      <View />
       {value.carried !== undefined && <div data-slot="tool-call-carried">{value.carried}</div>}
     </Root>
   );
@@ -341,8 +363,8 @@ function Card({ value }: { readonly value: ToolCallContextValue }) {
 
 /**
  * The parts of a tool card, to compose your own: `Root` (provides the state), `Trigger`,
- * `Status`, `Content` (the foldable body), `Arguments`, `Results`, `Approval`, `Answer`, and
- * `Card`, the default composition. Use them in a `components.ToolCall` or a tool's `render`.
+ * `Status`, `Content` (the foldable body), `Arguments`, `Results`, `Approval`, `Answer`, `View`
+ * (the tool's own live view) and `Card`, the default composition. Use them in a `components.ToolCall` or a tool's `render`.
  *
  * @example
  * const MyCard = (props: ToolCallComponentProps) => (
@@ -353,4 +375,4 @@ function Card({ value }: { readonly value: ToolCallContextValue }) {
  *   </ToolCall.Root>
  * );
  */
-export const ToolCall: ToolCallParts = { Root, Trigger, Status, Content, Arguments, Results, Approval, Answer, Card };
+export const ToolCall: ToolCallParts = { Root, Trigger, Status, Content, Arguments, Results, Approval, Answer, View, Card };

@@ -87,6 +87,12 @@ export interface ToolEntry {
   readonly render?: (props: ToolRenderProps) => ReactNode;
   /** Replaces how a result shows under the card; `results` is what the card would show otherwise (to keep it beside your own). */
   readonly renderResult?: (props: ToolRenderProps & { readonly result: ToolResultData; readonly results?: ReactNode }) => ReactNode;
+  /**
+   * The tool's own live view of the call (an MCP App), shown under the card's fold so it stays in
+   * view while the card is folded; the body keeps the arguments and results. Called from the
+   * first arguments on, with `result` once there is one.
+   */
+  readonly renderView?: (props: ToolRenderProps) => ReactNode;
   /** The user answers this tool: its `outputSchema` becomes a form, sent with `onToolResult`. */
   readonly askUser?: boolean;
   /** Edits arguments before approval and a user's answer, by schema; a JSON text box when absent. */

@@ -23,7 +23,8 @@ const allowed: Record<string, readonly string[]> = {
   mermaid: ["model", "internal", "fetch", "render"],
   math: ["internal", "markdown"],
   form: ["model", "internal", "fetch", "render", "message", "adapters"],
-  mcp: ["form"],
+  // mcp/app plugs MCP Apps into the tool registry (render) and reads tool results (model): both below form.
+  mcp: ["form", "render", "model"],
   composer: ["model", "internal"],
   a2a: ["model", "adapters", "list", "composer"],
 };
