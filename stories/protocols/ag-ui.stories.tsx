@@ -57,6 +57,18 @@ export const InterruptedForApproval: SampleStory = {
   tags: ["!dev", "!autodocs"],
 };
 
+/** Subagents: each one's text and tool calls inside its own card, the nested fact-checker inside the researcher's. */
+export const SubagentLanes: SampleStory = {
+  ...story("Subagents in their own lanes", async ({ rendered }) => {
+    const lane = within(rendered).getByRole("group", { name: "Tool call Subagent researcher" });
+    await expect(within(lane).getByText(/Searching/)).toBeInTheDocument();
+    await expect(within(lane).getByRole("group", { name: "Tool call Subagent fact-checker" })).toBeInTheDocument();
+    await expect(within(lane).queryByText(/ask a/)).toBeNull();
+  }),
+  name: "Subagents in their own lanes",
+  tags: ["!dev", "!autodocs"],
+};
+
 /** The client's messages after the tool run, through `fromAgUi`. */
 export const ClientMessages: SampleStory = {
   ...story("Client messages after the run"),

@@ -74,7 +74,7 @@ export function toolOutput(content: unknown): unknown {
   return texts.every((t) => t !== undefined) ? texts.join("") : list;
 }
 
-function addToolCalls(b: BodyBuilder, calls: unknown, messageId: string | undefined, callNames: Map<string, string> | undefined): void {
+function addToolCalls(b: BodyBuilder, calls: unknown, messageId: string | undefined, callNames: Map<string, string> | undefined, subagentRunId?: string): void {
   if (calls === undefined || calls === null) return;
   const list = asArray(calls);
   if (!list) {
@@ -90,7 +90,7 @@ function addToolCalls(b: BodyBuilder, calls: unknown, messageId: string | undefi
       return;
     }
     callNames?.set(id, name);
-    b.toolCall({ id, name, rawArguments: fn!.arguments }, originMeta(messageId, "assistant", { encryptedValue: call.encryptedValue, providerMetadata: call.metadata }));
+    b.toolCall({ id, name, rawArguments: fn!.arguments }, originMeta(messageId, "assistant", { encryptedValue: call.encryptedValue, providerMetadata: call.metadata, subagentRunId }));
   });
 }
 
@@ -116,7 +116,8 @@ export function addAgUiMessage(b: BodyBuilder, m: JsonObject, callNames?: Map<st
       return;
     case "assistant":
       addContent(b, m.content, meta);
-      addToolCalls(b, m.toolCalls, id, callNames);
+      // A call has no attribution of its own: it is the subagent's whose message holds it.
+      addToolCalls(b, m.toolCalls, id, callNames, asText(m.subagentRunId));
       return;
     case "tool": {
       const callId = asText(m.toolCallId);

@@ -7,6 +7,7 @@ import { ensureMessage, eventTypeOf, finishMessage, keepUnknownEvent, rejectEven
 import { PROVIDER } from "./content";
 import { closeOpenChunk } from "./stream-keys";
 import { activityEvent, messagesSnapshot, stateEvent } from "./stream-state";
+import { endSubagent, laneSubagentParts, startSubagent } from "./subagents";
 import { endText, legacyThinking, startText, textChunk, textContent } from "./stream-text";
 import { applyInterrupts, finishOpenCalls, toolCallChunk, toolCallEvent, toolCallResult } from "./stream-tools";
 
@@ -23,7 +24,7 @@ const KEEP_CHUNK_OPEN = new Set([
 ]);
 
 /** Events kept as they are, visibly, with nothing to apply. */
-const KEPT_AS_ITEMS = new Set(["RAW", "CUSTOM", "SUBAGENT_STARTED", "SUBAGENT_FINISHED", "SUBAGENT_ERROR"]);
+const KEPT_AS_ITEMS = new Set(["RAW", "CUSTOM"]);
 
 function stepEvent(message: Message, event: JsonObject, started: boolean): Message {
   const name = asText(event.stepName);
@@ -70,6 +71,11 @@ function runFinished(message: Message, event: JsonObject, options: AdapterOption
 }
 
 function reduce(message: Message | undefined, event: unknown, options: AdapterOptions | undefined): Message {
+  const next = apply(message, event, options);
+  return next === message ? next : laneSubagentParts(next);
+}
+
+function apply(message: Message | undefined, event: unknown, options: AdapterOptions | undefined): Message {
   const type = eventTypeOf(event);
   if (type === undefined) return rejectEvent(message, PROVIDER, event, `event is ${describe(event)} without a type, not an AG-UI event`);
   const e = event as JsonObject;
@@ -130,11 +136,15 @@ function reduce(message: Message | undefined, event: unknown, options: AdapterOp
       return activityEvent(current, e, options);
     case "MESSAGES_SNAPSHOT":
       return messagesSnapshot(current, e, options);
+    case "SUBAGENT_STARTED":
+      return startSubagent(current, e);
+    case "SUBAGENT_FINISHED":
+    case "SUBAGENT_ERROR":
+      return endSubagent(current, e);
   }
   if (KEPT_AS_ITEMS.has(type)) {
-    const error = type === "SUBAGENT_ERROR" ? (asText(e.message) ?? "subagent failed") : undefined;
     const metadata = { customName: asText(e.name), source: asText(e.source), subagentRunId: asText(e.subagentRunId) };
-    return { ...current, parts: [...current.parts, providerItemPart(PROVIDER, event, { itemType: type, error, metadata })] };
+    return { ...current, parts: [...current.parts, providerItemPart(PROVIDER, event, { itemType: type, metadata })] };
   }
   return keepUnknownEvent(current, PROVIDER, event, type);
 }
@@ -158,7 +168,11 @@ function reduce(message: Message | undefined, event: unknown, options: AdapterOp
  * - `MESSAGES_SNAPSHOT` rebuilds the run's assistant, tool, reasoning and activity parts;
  * - `STEP_*` list the steps in `metadata.steps` (parts made during a step carry `metadata.step`);
  * - `REASONING_ENCRYPTED_VALUE` stays opaque in the metadata of the part it belongs to;
- * - `RAW`, `CUSTOM`, `SUBAGENT_*` and unknown events are kept as visible provider items, and
+ * - `SUBAGENT_STARTED` opens a lane card `/subagents/<id>` ("Subagent <name>"); every part of
+ *   that subagent (`subagentRunId`) is named under it, so it renders inside the card rather than
+ *   in the parent's prose; `SUBAGENT_FINISHED` / `SUBAGENT_ERROR` complete or fail the card with
+ *   its result;
+ * - `RAW`, `CUSTOM` and unknown events are kept as visible provider items, and
  *   events that cannot be applied become provider items with `metadata.error`.
  *
  * Every part carries `metadata.messageId` / `metadata.messageRole` of the AG-UI message it

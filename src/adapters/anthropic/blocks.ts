@@ -1,6 +1,6 @@
 import type { Part } from "../../model";
 import type { BodyBuilder } from "../shared/body-builder";
-import { asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
+import { asArray, asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import type { CitationContent } from "../../model/vocabulary/payloads";
 import { makePart, providerItemPart, type Meta } from "../shared/parts";
 import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
@@ -183,6 +183,25 @@ function addCompaction(b: BodyBuilder, block: JsonObject): void {
   b.add(makePart({ contentType: CT.summary, content: asString(block.content), metadata }));
 }
 
+/** Beta `mcp_tool_listing`: the tools an MCP server listed, as a finished `list_tools` call (namespaced by the server) whose result is the tools. */
+function addMcpToolListing(b: BodyBuilder, block: JsonObject, index: number): void {
+  const server = asText(block.mcp_server_name);
+  // The block has no id of its own; the block's position names the call.
+  const id = `mcp_tool_listing_${index}`;
+  b.toolCall({ id, name: "list_tools", namespace: server, state: "complete", rawArguments: {} }, { itemType: "mcp_tool_listing" });
+  const tools = (asArray(block.tools) ?? []).filter(isRecord).map((t) => ({ name: asString(t.name), ...(typeof t.description === "string" ? { description: t.description } : {}) }));
+  b.toolResult({ callId: id, name: "list_tools", output: tools }, { itemType: "mcp_tool_listing", raw: block });
+}
+
+/** Beta `fallback`: the model that declined at this hop and the one answering from here, as a refusal marker. */
+function addFallback(b: BodyBuilder, block: JsonObject): void {
+  const from = isRecord(block.from) ? asText(block.from.model) : undefined;
+  const to = isRecord(block.to) ? asText(block.to.model) : undefined;
+  const category = isRecord(block.trigger) ? asText(block.trigger.category) : undefined;
+  const text = `${from ?? "The model"} declined${category === undefined ? "" : ` (${category.replace(/_/g, " ")})`}; ${to ?? "a fallback model"} answers from here.`;
+  b.add(makePart({ contentType: CT.refusal, content: text, metadata: { itemType: "fallback", fallbackFrom: from, fallbackTo: to, trigger: isRecord(block.trigger) ? block.trigger : undefined } }));
+}
+
 /**
  * Adds one Anthropic content block to the body. A server tool's result looks for its call (whose
  * path names a file it shows) in `earlier`, by default the body's own parts.
@@ -226,6 +245,12 @@ export function addAnthropicBlock(b: BodyBuilder, block: unknown, index: number,
       return;
     case "search_result":
       addSearchResult(b, block);
+      return;
+    case "mcp_tool_listing":
+      addMcpToolListing(b, block, index);
+      return;
+    case "fallback":
+      addFallback(b, block);
       return;
     case "container_upload":
       b.binary({ raw: block, placement: "files", metadata: { fileId: block.file_id, containerUpload: true } });

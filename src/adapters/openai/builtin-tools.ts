@@ -58,7 +58,8 @@ function localShellOutput(b: BodyBuilder, item: JsonObject): void {
   const parsed = parseJson(raw);
   const body = parsed.ok && isRecord(parsed.value) ? parsed.value : undefined;
   const exitCode = body && isRecord(body.metadata) ? asNumber(body.metadata.exit_code) : undefined;
-  const output = typeof body?.output === "string" ? body.output : raw;
+  // The SDK types `output` only as "a JSON string": an object with `output`, a JSON string, or plain text.
+  const output = typeof body?.output === "string" ? body.output : parsed.ok && typeof parsed.value === "string" ? parsed.value : raw;
   result(b, item, callId, { output, outputType: "text/plain", ...(exitCode === undefined ? {} : { exitCode }) });
 }
 

@@ -42,6 +42,7 @@ const formats: readonly [string, (events: readonly unknown[]) => Thread[], reado
   ["OpenAI Chat chunks", single(reduceOpenAIChatStream), openAIChatToolStream],
   ["OpenAI Responses events", single(reduceOpenAIResponsesStream), openAIResponsesStream],
   ["AG-UI events", single(reduceAgUiStream), agUi.toolRun],
+  ["AG-UI subagents and a messages snapshot", single(reduceAgUiStream), agUi.subagents],
   ["Agent Client Protocol updates", steps<Thread>((thread, event) => reduceAgentClientThread(thread, event), [], (thread) => thread), agentClient.flatMap((e) => (e.kind === "notification" ? [e.params] : []))],
   ["A2A 1.0 JSON-RPC stream", steps(reduceA2AThread, emptyA2AThread, (thread) => thread.messages), a2a["1.0"]],
   ["A2A 0.3 JSON-RPC stream", steps(reduceA2AThread, emptyA2AThread, (thread) => thread.messages), a2a["0.3"]],

@@ -77,6 +77,14 @@ function expectSameAsSdk(message: Message | undefined, sdkMessages: readonly AgU
   }
   const state = parts.find((p) => p.name === AG_UI_STATE_PART);
   expect(state ? JSON.parse(state.content!) : {}).toEqual(sdkState);
+  // A subagent's messages are in its lane, and only they are.
+  for (const m of sdkMessages) {
+    const lane = m.subagentRunId ? `/subagents/${m.subagentRunId}/` : undefined;
+    for (const p of partsOf(message!, m.id)) {
+      if (lane) expect(p.name).toContain(lane);
+      else expect(p.name ?? "").not.toMatch(/^\/subagents\//);
+    }
+  }
 }
 
 /** The run through HttpAgent, then every prefix of it again: after each event, partkit's message against the SDK's state. */
@@ -182,11 +190,57 @@ describe("reduceAgUiStream against @ag-ui/client over HTTP", () => {
     expect(content(other)).toMatchObject({ responseSchema: { type: "object" } });
   });
 
+  it("subagents: each one's text and tool calls are in its own lane card, nested under its parent, apart from the parent's prose", async () => {
+    const { message, agentMessages } = await checkEveryEvent("subagents");
+    expect(agentMessages.filter((m) => m.subagentRunId).map((m) => m.id).sort()).toEqual(["msg-c1", "msg-r1", "msg-r2", "tool-r1"]);
+    expect(message.parts.map((p) => p.name ?? p.contentType)).toEqual([
+      "text/markdown",
+      "/tool-calls/call-delegate",
+      "/tool-calls/call-delegate/result",
+      "/subagents/sub-research",
+      "/subagents/sub-research/messages/msg-r1",
+      "/subagents/sub-research/tool-calls/call-index",
+      "/subagents/sub-research/tool-calls/call-index/result",
+      "/subagents/sub-research/subagents/sub-check",
+      "/subagents/sub-research/subagents/sub-check/messages/msg-c1",
+      "/subagents/sub-research/subagents/sub-check/result",
+      "/subagents/sub-research/messages/msg-r2",
+      "/subagents/sub-research/result",
+      "text/markdown",
+    ]);
+    const card = (name: string) => message.parts.find((p) => p.name === name)!;
+    expect(content(card("/subagents/sub-research"))).toEqual({ id: "subagent:sub-research", name: "researcher", arguments: { description: "Finds sources" }, state: "complete" });
+    expect(card("/subagents/sub-research").metadata).toMatchObject({ title: "Subagent researcher", parentToolCallId: "call-delegate", subagentOutcome: "success" });
+    expect(content(card("/subagents/sub-research/result"))).toMatchObject({ callId: "subagent:sub-research", output: { sources: ["spec", "changelog"] } });
+    expect(content(card("/subagents/sub-research/subagents/sub-check"))).toMatchObject({ name: "fact-checker", state: "error" });
+    expect(content(card("/subagents/sub-research/subagents/sub-check/result"))).toMatchObject({ output: "The date service is down", isError: true });
+    expect(card("/subagents/sub-research/tool-calls/call-index/result").metadata?.subagentRunId).toBe("sub-research");
+    expect(providerItems(message)).toEqual([]);
+    expectCleanFinish(message);
+    // While the researcher streams, its lane card is open and its text is already in the lane.
+    const steps = intermediates(reduceAgUiStream, recorded.subagents);
+    const during = steps[recorded.subagents.findIndex((e) => e.type === "TEXT_MESSAGE_CONTENT" && e.messageId === "msg-r1")]!;
+    expect(content(during.parts.find((p) => p.name === "/subagents/sub-research"))).toMatchObject({ state: "pending" });
+    expect(during.parts.find((p) => p.name === "/subagents/sub-research/messages/msg-r1")).toMatchObject({ content: "Searching *two* ", metadata: { status: "streaming" } });
+  });
+
+  it("a messages snapshot alone (a reload) still puts each subagent's messages in a lane", () => {
+    const message = foldAgUiStream([{ type: "MESSAGES_SNAPSHOT", messages: recorded.subagentMessages }]);
+    const names = message.parts.map((p) => p.name ?? p.contentType);
+    expect(names).toContain("/subagents/sub-research");
+    expect(names).toContain("/subagents/sub-research/messages/msg-r1");
+    expect(names).toContain("/subagents/sub-research/tool-calls/call-index/result");
+    expect(names.indexOf("/subagents/sub-research")).toBeLessThan(names.indexOf("/subagents/sub-research/messages/msg-r1"));
+    expect(names).toContain("/subagents/sub-check/messages/msg-c1");
+    expect(validateBody(message).issues).toEqual([]);
+  });
+
   it("the recordings are what the SDK receives now (re-record with node test/fixtures/ag-ui/record.mjs)", async () => {
     for (const name of Object.keys(scenarios) as Scenario[]) {
       const { agent, events } = await runAgentAt(server.url(name));
       expect(events).toEqual(recorded[name]);
       if (name === "toolRun") expect(agent.messages).toEqual(recorded.toolRunMessages);
+      if (name === "subagents") expect(agent.messages).toEqual(recorded.subagentMessages);
     }
   });
 });

@@ -91,6 +91,33 @@ describe("fromAnthropic: server tools", () => {
   });
 });
 
+describe("fromAnthropic: beta blocks typed by the SDK", () => {
+  // Typed as the SDK's own declarations, so a field renamed upstream fails the typecheck.
+  const listing: BetaContentBlock = { type: "mcp_tool_listing", mcp_server_name: "docs", tools: [{ name: "search", description: "Search the docs", input_schema: { type: "object" } }, { name: "fetch", input_schema: { type: "object" } }] };
+  const fallback: BetaContentBlock = { type: "fallback", from: { model: "claude-opus-4-5" }, to: { model: "claude-sonnet-4-5" }, trigger: { type: "refusal", category: "frontier_llm" } };
+  const strReplace: BetaContentBlock = { type: "text_editor_code_execution_tool_result", tool_use_id: "srvtoolu_edit", content: { type: "text_editor_code_execution_str_replace_result", old_start: 3, old_lines: 1, new_start: 3, new_lines: 1, lines: ['-  "debug": true', '+  "debug": false'] } };
+  const m = fromAnthropic({ role: "assistant", content: [listing, fallback, { type: "server_tool_use", id: "srvtoolu_edit", name: "text_editor_code_execution", input: { command: "str_replace", path: "config.json" } }, strReplace] } as AnthropicMessageLike);
+
+  it("mcp_tool_listing is a finished list_tools call of that server, its tools the result", () => {
+    expect(providerItems(m)).toEqual([]);
+    const call = json(byName(m, "/tool-calls/mcp_tool_listing_0")!);
+    expect(call).toMatchObject({ id: "mcp_tool_listing_0", name: "list_tools", namespace: "docs", state: "complete" });
+    expect(result(m, "mcp_tool_listing_0")?.output).toEqual([{ name: "search", description: "Search the docs" }, { name: "fetch" }]);
+  });
+
+  it("fallback is a refusal marker naming both models and the category", () => {
+    const marker = m.parts.find((p) => p.contentType === CT.refusal)!;
+    expect(marker.content).toBe("claude-opus-4-5 declined (frontier llm); claude-sonnet-4-5 answers from here.");
+    expect(marker.metadata).toMatchObject({ itemType: "fallback", fallbackFrom: "claude-opus-4-5", fallbackTo: "claude-sonnet-4-5" });
+  });
+
+  it("str_replace's hunk numbers and prefixed lines, as the SDK types them, become a unified diff", () => {
+    const diff = m.parts.find((p) => p.contentType === "text/x-diff")!;
+    expect(diff.content).toBe('--- a/config.json\n+++ b/config.json\n@@ -3,1 +3,1 @@\n-  "debug": true\n+  "debug": false\n');
+    expectWellFormed(m);
+  });
+});
+
 describe("reduceAnthropicStream: server tools", () => {
   it("ends with the parts fromAnthropic gives for the message the SDK's BetaMessageStream accumulates", async () => {
     const final = await BetaMessageStream.fromReadableStream(ndjson(serverToolsStream)).finalMessage();

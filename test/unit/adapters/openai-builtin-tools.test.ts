@@ -35,6 +35,14 @@ describe("fromOpenAIResponses: built-in tools", () => {
     expect(result(m, "call_local_1")).toMatchObject({ output: " M src/app.ts\n", exitCode: 0, outputType: "text/plain" });
   });
 
+  it("local_shell_call_output: its id is the call's call_id (as the SDK documents both); a JSON string or plain text output is shown as the text", () => {
+    const call = { type: "local_shell_call", id: "lsh_2", call_id: "call_local_2", action: { type: "exec", command: ["echo", "hi"], env: {} }, status: "completed" } as const;
+    for (const [output, shown] of [[JSON.stringify("hi\n"), "hi\n"], ["plain text", "plain text"]] as const) {
+      const m = fromOpenAIResponses({ output: [call, { type: "local_shell_call_output", id: call.call_id, output, status: "completed" }] });
+      expect(result(m, call.call_id)).toMatchObject({ callId: "call_local_2", output: shown });
+    }
+  });
+
   it("a patch is a diff under its call; its output the result", () => {
     const m = message();
     expect(call(m, patchCall.call_id)).toMatchObject({ name: "apply_patch", input: { operation: "update_file", path: "src/app.ts" } });
