@@ -13,7 +13,7 @@ const heavyHomes = {
   "src/code": ["lowlight"],
   "src/mermaid": ["mermaid"],
   "src/form": ["@rjsf/*", "ajv", "ajv/*", "ajv-formats", "@cfworker/json-schema"],
-  "src/mcp": ["@modelcontextprotocol/sdk", "@modelcontextprotocol/sdk/*"],
+  "src/mcp": ["@modelcontextprotocol/client", "@modelcontextprotocol/client/*", "@modelcontextprotocol/core", "@modelcontextprotocol/core/*", "@modelcontextprotocol/sdk", "@modelcontextprotocol/sdk/*"],
   "src/a2a": ["@a2a-js/sdk", "@a2a-js/sdk/*"],
   "src/internal/virtual-list": ["@tanstack/react-virtual", "@tanstack/virtual-core"],
 };

@@ -1,6 +1,4 @@
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { ElicitRequestSchema, type CallToolResult, type ElicitResult, type ReadResourceResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { Client, StreamableHTTPClientTransport, type CallToolResult, type ElicitResult, type ReadResourceResult, type Tool } from "@modelcontextprotocol/client";
 import type { ElicitationRequest, ElicitationResponse, ToolConnection } from "../form/tools/tool-connection";
 
 /**
@@ -29,8 +27,16 @@ export interface ConnectMcpOptions {
   readonly clientInfo?: { readonly name: string; readonly version: string };
   /** Extra HTTP headers (an `Authorization` token, say). */
   readonly headers?: Record<string, string>;
-  /** Answer server `elicitation/create` requests, e.g. by showing an `<ElicitationForm>`. */
+  /**
+   * Answer server elicitations, e.g. by showing an `<ElicitationForm>`: `elicitation/create`
+   * requests on 2025 servers, `input_required` results (answered by a retry) on stateless ones.
+   */
   readonly onElicitation?: (request: ElicitationRequest, options: { signal: AbortSignal }) => Promise<ElicitationResponse>;
+  /**
+   * `"auto"` (default) asks the server for the stateless protocol first (`server/discover`) and
+   * falls back to the `initialize` handshake of older servers; `"legacy"` skips the probe.
+   */
+  readonly protocol?: "auto" | "legacy";
   /** Abort the connection attempt. */
   readonly signal?: AbortSignal;
 }
@@ -50,16 +56,23 @@ export interface McpConnection extends ToolConnection {
   readResource(uri: string, options?: { signal?: AbortSignal }): Promise<ReadResourceResult>;
   /** Ends the session and closes the transport. */
   close(): Promise<void>;
-  /** The underlying SDK client, for everything else (resources, prompts…). */
+  /** The underlying `@modelcontextprotocol/client` `Client`, for everything else (resources, prompts…). */
   readonly client: Client;
   /** The server's name and version as it reported them. */
   readonly server?: { readonly name: string; readonly version: string };
+  /** The protocol version the two sides agreed on (`"2026-07-28"` on a stateless server, say). */
+  readonly protocolVersion?: string;
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * Connects a browser (or Node) to an MCP server over Streamable HTTP with the official SDK
- * (`Client` + `StreamableHTTPClientTransport`). Throws a readable `Error` when the URL is invalid
- * or the server can't be reached (CORS, refused connection, not an MCP endpoint).
+ * Connects a browser (or Node) to an MCP server over Streamable HTTP with the official 2.x client
+ * (`@modelcontextprotocol/client`'s `Client` + `StreamableHTTPClientTransport`). Throws a readable
+ * `Error` when the URL is invalid or the server can't be reached (CORS, refused connection, not an
+ * MCP endpoint).
  *
  * @example
  * const mcp = await connectMcp("http://127.0.0.1:3001/mcp");
@@ -79,12 +92,14 @@ export async function connectMcp(url: string, options: ConnectMcpOptions = {}): 
   }
   const client = new Client(options.clientInfo ?? { name: "partkit", version: "0" }, {
     capabilities: options.onElicitation ? { elicitation: { form: {} } } : {},
+    versionNegotiation: { mode: options.protocol ?? "auto" },
   });
   if (options.onElicitation) {
     const answer = options.onElicitation;
-    client.setRequestHandler(ElicitRequestSchema, async (request, extra) => {
-      const params = request.params as unknown as ElicitationRequest;
-      return (await answer(params, { signal: extra.signal })) as ElicitResult;
+    // One handler serves both eras: the client calls it for `elicitation/create` requests and to
+    // fulfil `input_required` results before it retries the original call.
+    client.setRequestHandler("elicitation/create", async (request, ctx) => {
+      return (await answer(request.params as unknown as ElicitationRequest, { signal: ctx.mcpReq.signal })) as ElicitResult;
     });
   }
   const transport = new StreamableHTTPClientTransport(endpoint, options.headers ? { requestInit: { headers: options.headers } } : undefined);
@@ -92,7 +107,7 @@ export async function connectMcp(url: string, options: ConnectMcpOptions = {}): 
     await client.connect(transport, options.signal ? { signal: options.signal } : undefined);
   } catch (error) {
     await transport.close().catch(() => {});
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = message(error);
     throw new Error(
       /fetch|network|load failed/i.test(reason)
         ? `Could not reach ${endpoint.origin}: the server is down, the address is wrong, or it does not allow requests from this page (CORS). (${reason})`
@@ -104,19 +119,13 @@ export async function connectMcp(url: string, options: ConnectMcpOptions = {}): 
   return {
     client,
     server: version ? { name: version.name, version: version.version } : undefined,
+    protocolVersion: client.getNegotiatedProtocolVersion(),
     async listTools() {
-      const tools: McpTool[] = [];
-      let cursor: string | undefined;
-      for (let page = 0; page < 100; page++) {
-        const result = await client.listTools(cursor ? { cursor } : undefined);
-        tools.push(...result.tools);
-        cursor = result.nextCursor;
-        if (!cursor) break;
-      }
-      return tools;
+      // Without a cursor the client walks every page itself.
+      return (await client.listTools()).tools;
     },
     async callTool(name, args, callOptions) {
-      return (await client.callTool({ name, arguments: args ?? {} }, undefined, callOptions?.signal ? { signal: callOptions.signal } : undefined)) as McpCallToolResult;
+      return await client.callTool({ name, arguments: args ?? {} }, callOptions?.signal ? { signal: callOptions.signal } : undefined);
     },
     async readResource(uri, readOptions) {
       return await client.readResource({ uri }, readOptions?.signal ? { signal: readOptions.signal } : undefined);
@@ -125,7 +134,7 @@ export async function connectMcp(url: string, options: ConnectMcpOptions = {}): 
       try {
         await transport.terminateSession();
       } catch {
-        // Servers may refuse DELETE; closing the transport is what matters.
+        // Servers may refuse DELETE (stateless ones have no session); closing the transport is what matters.
       }
       await client.close();
     },

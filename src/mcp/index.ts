@@ -1,6 +1,6 @@
 /**
  * partkit/mcp: a browser (or Node) client for MCP servers over Streamable HTTP, built on the
- * official SDK (the `@modelcontextprotocol/sdk` peer). Its connections plug into
+ * official 2.x client (the `@modelcontextprotocol/client` peer). Its connections plug into
  * `<McpExplorer connect={connectMcp}>` and `<ToolPlayground callTool={mcp.callTool}>` from
  * `partkit/form`; MCP content itself converts with `partkit/adapters/mcp`, which needs no SDK.
  */

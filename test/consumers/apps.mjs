@@ -31,7 +31,8 @@ export const peers = {
   form: ["@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "ajv"],
   // partkit/form/csp: @rjsf/core and @rjsf/utils (as form) with the eval-free validator instead of Ajv.
   formCsp: ["@cfworker/json-schema"],
-  mcp: ["@modelcontextprotocol/sdk"],
+  // partkit/mcp: the 2.x client alone (it brings @modelcontextprotocol/core and zod as its own dependencies).
+  mcp: ["@modelcontextprotocol/client"],
   // partkit/mcp/app: the official ext-apps bridge and the 2.x SDK packages it requires.
   mcpApp: ["@modelcontextprotocol/ext-apps", "@modelcontextprotocol/client", "@modelcontextprotocol/core", "zod"],
   a2a: ["@a2a-js/sdk"],

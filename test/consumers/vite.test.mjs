@@ -77,8 +77,8 @@ const groups = [
     name: "mcp",
     entries: ["partkit/mcp"],
     dependencies: [...peers.react, ...peers.mcp],
-    // Not partkit peers here: the SDK depends on Ajv and zod itself.
-    installedBy: { ajv: "@modelcontextprotocol/sdk", zod: "@modelcontextprotocol/sdk" },
+    // Not partkit peers here: the 2.x client depends on core and zod itself.
+    installedBy: { "@modelcontextprotocol/core": "@modelcontextprotocol/client", zod: "@modelcontextprotocol/client" },
     checks: [{ what: "connectMcp's answer", selector: "p", text: "connectMcp refused: " }],
   },
   {

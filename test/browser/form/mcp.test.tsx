@@ -22,6 +22,11 @@ describe("MCP tools against server-everything (Streamable HTTP)", { timeout: 30_
     await mcp?.close();
   });
 
+  it("falls back from the stateless protocol to the initialize handshake of this 1.x-SDK server", () => {
+    expect(mcp.protocolVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(mcp.protocolVersion).not.toBe("2026-07-28");
+  });
+
   it("lists the server's tools", () => {
     expect(mcp.server?.name).toBeTruthy();
     expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(["echo", "get-sum", "get-tiny-image", "get-structured-content"]));
@@ -106,5 +111,67 @@ describe("MCP tools against server-everything (Streamable HTTP)", { timeout: 30_
     expect(screen.getByText(/- Name: Ada Lovelace/)).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Disconnect" }));
     expect(screen.getByText("Not connected.")).toBeVisible();
+  });
+});
+
+describe("MCP tools against an official 2.x server (stateless protocol)", { timeout: 30_000 }, () => {
+  it("negotiates the stateless protocol, lists and calls tools", async () => {
+    const mcp = await connectMcp(inject("mcpV2Url"));
+    try {
+      expect(mcp.protocolVersion).toBe("2026-07-28");
+      expect((await mcp.listTools()).map((t) => t.name)).toEqual(["echo", "book_table"]);
+      const user = userEvent.setup();
+      const echo = (await mcp.listTools())[0] as unknown as ToolDefinition;
+      render(<ToolPlayground tool={echo} callTool={mcp.callTool} />);
+      await user.type(screen.getByLabelText(/message/), "stateless");
+      await user.click(screen.getByRole("button", { name: "Call tool" }));
+      expect(await screen.findByText(/Echo: stateless/)).toBeVisible();
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it("still speaks the 2025 protocol to the same server when asked to", async () => {
+    const mcp = await connectMcp(inject("mcpV2Url"), { protocol: "legacy" });
+    try {
+      expect(mcp.protocolVersion).not.toBe("2026-07-28");
+      const result = await mcp.callTool("echo", { message: "legacy" });
+      expect(result.content).toEqual([{ type: "text", text: "Echo: legacy" }]);
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it("answers an input_required elicitation in the explorer, then declines one", async () => {
+    const user = userEvent.setup();
+    render(<McpExplorer connect={connectMcp} defaultUrl={inject("mcpV2Url")} />);
+    await user.click(screen.getByRole("button", { name: "Connect" }));
+    expect(await screen.findByText(/Connected to partkit-v2-fixture.*: 2 tools\./, {}, { timeout: 15_000 })).toBeVisible();
+    await user.selectOptions(screen.getByLabelText("Tool"), "book_table");
+    await user.type(screen.getByLabelText(/restaurant/), "Chez Ada");
+    await user.click(screen.getByRole("button", { name: "Call tool" }));
+    let request = await screen.findByRole("region", { name: "Which sitting at Chez Ada?" }, { timeout: 15_000 });
+    await user.selectOptions(within(request).getByLabelText(/Sitting/), "21:00");
+    await user.click(within(request).getByRole("button", { name: "Accept" }));
+    expect(await screen.findByText("Booked Chez Ada at 21:00.", {}, { timeout: 15_000 })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Call tool" }));
+    request = await screen.findByRole("region", { name: "Which sitting at Chez Ada?" }, { timeout: 15_000 });
+    await user.click(within(request).getByRole("button", { name: "Decline" }));
+    expect(await screen.findByText("Nothing booked at Chez Ada.", {}, { timeout: 15_000 })).toBeVisible();
+  });
+
+  it("rejects a call whose signal is aborted, with the reason", async () => {
+    const mcp = await connectMcp(inject("mcpV2Url"));
+    try {
+      const controller = new AbortController();
+      controller.abort(new Error("user pressed stop"));
+      await expect(mcp.callTool("echo", { message: "never" }, { signal: controller.signal })).rejects.toThrow(/user pressed stop|abort/i);
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it("says which address failed when nothing listens there", async () => {
+    await expect(connectMcp("http://127.0.0.1:9/mcp")).rejects.toThrow(/127\.0\.0\.1:9/);
   });
 });

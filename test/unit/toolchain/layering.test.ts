@@ -36,6 +36,10 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     expect(await rulesHit(lowlight, "src/code/x.ts")).not.toContain("no-restricted-imports");
     expect(await rulesHit(sdk, "src/form/x.ts")).toContain("no-restricted-imports");
     expect(await rulesHit(sdk, "src/mcp/x.ts")).not.toContain("no-restricted-imports");
+    const client = 'import { Client } from "@modelcontextprotocol/client";\nexport const c = Client;\n';
+    expect(await rulesHit(client, "src/form/x.ts")).toContain("no-restricted-imports");
+    expect(await rulesHit(client, "src/render/x.ts")).toContain("no-restricted-imports");
+    expect(await rulesHit(client, "src/mcp/x.ts")).not.toContain("no-restricted-imports");
     expect(await rulesHit('import { CodeBlock } from "../code/code-block";\nexport const c = CodeBlock;\n', "src/markdown/x.ts")).toContain("no-restricted-imports");
     expect(await rulesHit('import { CodeFrame } from "../render/code/code-frame";\nexport const c = CodeFrame;\n', "src/markdown/x.ts")).not.toContain("no-restricted-imports");
   });
