@@ -8,6 +8,7 @@ import { addChunk, setWholeMessage } from "./content";
 import { applyPlan } from "./plan";
 import { PROVIDER } from "./provider";
 import { readEvent, roleOf } from "./read-event";
+import { applyTerminalUpdate } from "./terminals";
 import { appendToolCallContent, upsertToolCall } from "./tool-calls";
 
 /** Session state an agent reports between turns, kept as `/data/<kind>` and in message metadata. */
@@ -68,6 +69,9 @@ function reduce(message: Message | undefined, event: unknown, options: AdapterOp
       return applyPlan(current, update);
     case "state_update":
       return applyState(current, update);
+    case "terminal_update":
+    case "terminal_output_chunk":
+      return applyTerminalUpdate(current, update, options);
   }
   if (Object.hasOwn(SESSION_STATE, type)) return setSessionState(current, type, update, options);
   return keepUnknownEvent(current, PROVIDER, event, type);
@@ -93,7 +97,10 @@ function reduce(message: Message | undefined, event: unknown, options: AdapterOp
  *   `session_info_update`, `usage_update` become `/data/<kind>` JSON parts, replaced in place
  *   (and `currentModeId`, `sessionTitle`, `usage` in message metadata).
  * - v2: `agent_message` / `agent_thought` replace what their `messageId` streamed,
- *   `tool_call_content_chunk` adds content to a call, `state_update` `idle` ends the turn.
+ *   `tool_call_content_chunk` adds content to a call, `state_update` `idle` ends the turn;
+ *   `terminal_update` and `terminal_output_chunk` keep agent-owned terminals in
+ *   `metadata.terminals`, and a call showing one has its output (text, exit code) as its result,
+ *   growing as chunks arrive.
  * - `user_message_chunk` (and v2 `user_message`) make a user message; in an agent's message they
  *   are kept as provider items with why — {@link reduceAgentClientThread} splits turns by role.
  *

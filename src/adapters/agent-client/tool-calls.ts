@@ -7,6 +7,7 @@ import type { AdapterOptions } from "../shared/options";
 import { STREAM_KEY, continuingBuilder, partIndexByKey, rejectEvent, withPartMeta } from "../shared/stream-parts";
 import { unifiedDiff } from "./unified-diff";
 import { PROVIDER } from "./provider";
+import { terminalsOf, terminalText, type TerminalState } from "./terminal-state";
 
 /** Metadata key of a tool-call part holding the call as the updates so far left it. */
 const TOOL_CALL_KEY = "toolCall";
@@ -35,7 +36,14 @@ function stateOf(status: string | undefined, approval: JsonObject | undefined): 
   return status ?? "pending";
 }
 
-function addContentItem(b: BodyBuilder, item: unknown, index: number, texts: string[] | undefined): void {
+/** What a call's card shows of the terminals its content names. */
+interface TerminalView {
+  readonly terminals: Readonly<Record<string, TerminalState>>;
+  /** The terminal whose output is the result's output (shown as a command's output), if any. */
+  readonly asOutput: string | undefined;
+}
+
+function addContentItem(b: BodyBuilder, item: unknown, index: number, texts: string[] | undefined, view: TerminalView): void {
   if (!isRecord(item)) {
     b.providerItem(item, { error: `tool call content ${index} is ${describe(item)}, not an object` });
     return;
@@ -58,7 +66,11 @@ function addContentItem(b: BodyBuilder, item: unknown, index: number, texts: str
     }
     case "terminal": {
       const terminalId = asText(item.terminalId);
+      const terminal = terminalId === undefined || !Object.hasOwn(view.terminals, terminalId) ? undefined : view.terminals[terminalId];
       if (terminalId === undefined) b.providerItem(item, { error: "terminal content has no terminalId", itemType: "terminal" });
+      else if (terminalId === view.asOutput) return;
+      // Output the agent reported (ACP v2) shows as text; a client-owned terminal (v1) is a reference.
+      else if (terminal) b.text(terminalText(terminal), { terminalId, command: terminal.command, exitCode: terminal.exitStatus?.exitCode }, "text/plain");
       else b.json({ uri: `terminal:${terminalId}`, name: `Terminal ${terminalId}`, resourceType: "terminal" }, { terminalId }, undefined, CT.resourceRef);
       return;
     }
@@ -67,8 +79,24 @@ function addContentItem(b: BodyBuilder, item: unknown, index: number, texts: str
   }
 }
 
+/** The first terminal the content names whose output the session reported. */
+function reportedTerminal(content: readonly unknown[], terminals: Readonly<Record<string, TerminalState>>): string | undefined {
+  for (const item of content) {
+    const id = isRecord(item) && item.type === "terminal" ? asText(item.terminalId) : undefined;
+    if (id !== undefined && Object.hasOwn(terminals, id)) return id;
+  }
+  return undefined;
+}
+
 /** The call part and, once the call has output or content, its result and the result's items. */
-function callGroup(call: JsonObject, approval: JsonObject | undefined, others: readonly Part[], options: AdapterOptions | undefined, name: string | undefined): Part[] {
+function callGroup(
+  call: JsonObject,
+  approval: JsonObject | undefined,
+  others: readonly Part[],
+  options: AdapterOptions | undefined,
+  name: string | undefined,
+  terminals: Readonly<Record<string, TerminalState>>,
+): Part[] {
   const id = String(call.toolCallId);
   const toolName = asText(call.name) ?? asText(call.kind) ?? "tool";
   const status = asText(call.status);
@@ -82,10 +110,14 @@ function callGroup(call: JsonObject, approval: JsonObject | undefined, others: r
   if (call.rawOutput === undefined && content.length === 0) return group;
   const inner = b.nested("tool");
   const texts: string[] = [];
-  if (inner) content.forEach((item, i) => addContentItem(inner, item, i, call.rawOutput === undefined ? texts : undefined));
-  const output = call.rawOutput !== undefined ? call.rawOutput : texts.length > 0 ? texts.join("\n\n") : undefined;
+  // Without raw output, a terminal the agent reported output for is the result: a command's output.
+  const asOutput = call.rawOutput === undefined ? reportedTerminal(content, terminals) : undefined;
+  const terminal = asOutput === undefined ? undefined : terminals[asOutput];
+  if (inner) content.forEach((item, i) => addContentItem(inner, item, i, call.rawOutput === undefined ? texts : undefined, { terminals, asOutput }));
+  const output = call.rawOutput !== undefined ? call.rawOutput : terminal ? terminalText(terminal) : texts.length > 0 ? texts.join("\n\n") : undefined;
+  const command = terminal ? { outputType: "text/plain", exitCode: terminal.exitStatus?.exitCode } : {};
   const rb = continuingBuilder(PROVIDER, "tool", options, [], others);
-  rb.toolResult({ callId: id, name: toolName, output, isError: status === "failed" || undefined }, {}, inner?.parts ?? []);
+  rb.toolResult({ callId: id, name: toolName, output, isError: status === "failed" || undefined, ...command }, {}, inner?.parts ?? []);
   return [...group, ...rb.parts.map((part) => withPartMeta(part, { [STREAM_KEY]: resultKey(id) }))];
 }
 
@@ -95,7 +127,7 @@ function rebuild(message: Message, at: number, call: JsonObject, approval: JsonO
   const old = message.parts[at];
   const kept = message.parts.filter((part, i) => i !== at && part.metadata?.[STREAM_KEY] !== resultKey(id));
   const index = at < 0 ? kept.length : message.parts.slice(0, at).filter((part) => part.metadata?.[STREAM_KEY] !== resultKey(id)).length;
-  const group = callGroup(call, approval, kept, options, old?.name);
+  const group = callGroup(call, approval, kept, options, old?.name, terminalsOf(message));
   return { ...message, parts: [...kept.slice(0, index), ...group, ...kept.slice(index)] };
 }
 
@@ -161,4 +193,26 @@ export function setToolCallApproval(message: Message, fields: JsonObject, approv
   if (!found && asText(fields.title) === undefined) return undefined;
   const call = merge(found?.call ?? { toolCallId: id }, fields);
   return rebuild(message, found?.at ?? -1, call, approval, options);
+}
+
+/**
+ * Renders again every call whose content shows the terminal `terminalId`, after its output or
+ * exit status changed.
+ *
+ * @example
+ * refreshToolCallsShowing(message, "term-1", undefined);
+ */
+export function refreshToolCallsShowing(message: Message, terminalId: string, options: AdapterOptions | undefined): Message {
+  const ids: string[] = [];
+  for (const part of message.parts) {
+    const call = part.metadata?.[TOOL_CALL_KEY];
+    if (!isRecord(call) || typeof call.toolCallId !== "string") continue;
+    if ((asArray(call.content) ?? []).some((item) => isRecord(item) && item.type === "terminal" && item.terminalId === terminalId)) ids.push(call.toolCallId);
+  }
+  let current = message;
+  for (const id of ids) {
+    const found = findToolCall(current, id);
+    if (found) current = rebuild(current, found.at, found.call, found.approval, options);
+  }
+  return current;
 }
