@@ -27,6 +27,19 @@ export function isToolPart(part: Part): boolean {
   return type === CT.toolCall || type === CT.toolResult;
 }
 
+/**
+ * Whether a part is a text document handed to the model (a titled plain-text file, as
+ * Anthropic's `document` blocks are): a reader needs to know it is there, not to read it in full
+ * inside the turn, so it shows folded under its title.
+ */
+function isDocument(part: Part): boolean {
+  try {
+    return typeof part.name === "string" && part.name.startsWith("/files/") && parseContentType(part.contentType)?.essence === "text/plain" && partTitle(part) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the part's card in a turn names it (a PDF's compact card). */
 function showsOwnName(part: Part): boolean {
   return parseContentType(part?.contentType)?.essence === "application/pdf";
@@ -45,7 +58,8 @@ function hasOwnName(part: Part): boolean {
 /**
  * One part in a message's reading order. A named part is a figure the navigator and links can
  * scroll to, captioned with its human label (the full name in its tooltip); an unnamed part
- * (the answer's text, reasoning) renders bare.
+ * (the answer's text, reasoning) renders bare, and a titled text document given to the model
+ * shows folded under its title (its text stays findable).
  *
  * @selector [data-slot="message-part"][data-highlighted] for a moment after a link or the navigator shows it
  * @example
@@ -58,6 +72,18 @@ export function MessagePart({ part, index, status, domId }: MessagePartProps) {
   // A PDF's card in a turn shows its name itself, so a caption would say it twice.
   const bare = (use(AttachedToCall) && !hasOwnName(part)) || showsOwnName(part);
   if (typeof name !== "string") return <PartView part={part} index={index} status={status} />;
+  if (isDocument(part))
+    return (
+      <figure data-slot="message-part" id={domId(name)} tabIndex={-1} aria-label={partLabel(part)}>
+        <details data-slot="message-document">
+          <summary data-slot="message-document-summary" title={name}>
+            <span data-slot="message-document-name">{partLabel(part)}</span>
+            <span data-slot="message-document-kind">Document</span>
+          </summary>
+          <PartView part={part} index={index} status={status} />
+        </details>
+      </figure>
+    );
   return (
     <figure data-slot="message-part" id={domId(name)} tabIndex={-1} aria-label={bare ? partLabel(part) : undefined}>
       {!isToolPart(part) && !bare && (

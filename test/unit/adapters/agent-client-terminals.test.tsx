@@ -1,6 +1,6 @@
 // ACP v2 agent-owned terminals, through the SDK's own v2 agent and client joined by a stream pair:
 // terminal_update and terminal_output_chunk fill the card of the call that shows the terminal.
-import { agent, client, methods, ndJsonStream, type SessionNotification } from "@agentclientprotocol/sdk/experimental/v2";
+import { agent, client, methods, ndJsonStream, type UpdateSessionNotification as SessionNotification } from "@agentclientprotocol/sdk/experimental/v2";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { reduceAgentClientUpdate } from "../../../src/adapters/agent-client";
@@ -19,7 +19,8 @@ async function runTerminalTurn(onUpdate: (params: SessionNotification) => void):
     .onRequest(methods.agent.initialize, ({ params }) => ({ protocolVersion: params.protocolVersion, info: { name: "terminal-agent", version: "1.0.0" }, capabilities: {} }))
     .onRequest(methods.agent.session.new, () => ({ sessionId: "sess-t" }))
     .onRequest(methods.agent.session.prompt, async ({ params, client: peer }) => {
-      const update = (u: SessionNotification["update"]) => peer.notify(methods.client.session.update, { sessionId: params.sessionId, update: u });
+      // Plain objects, as an agent's code writes them; the SDK validates each against its v2 schema.
+      const update = (u: object) => peer.notify(methods.client.session.update, { sessionId: params.sessionId, update: u as SessionNotification["update"] });
       await update({ sessionUpdate: "tool_call", toolCallId: "call_test", title: "Run npm test", kind: "execute", status: "in_progress", content: [{ type: "terminal", terminalId: "term-1" }] });
       await update({ sessionUpdate: "terminal_update", terminalId: "term-1", command: "npm test", cwd: "/work/demo" });
       await update({ sessionUpdate: "terminal_output_chunk", terminalId: "term-1", data: b64("\u001b[32m✓\u001b[0m config retries\n") });
@@ -55,8 +56,8 @@ describe("ACP v2 agent-owned terminals", () => {
     let exitCode: number | undefined;
     await runTerminalTurn((params) => {
       message = reduceAgentClientUpdate(message, params);
-      const { update } = params;
-      if (update.sessionUpdate === "terminal_output_chunk") chunks.push(Buffer.from(update.data, "base64"));
+      const update = params.update as { sessionUpdate: string; data?: string; exitStatus?: { exitCode?: number | null } };
+      if (update.sessionUpdate === "terminal_output_chunk") chunks.push(Buffer.from(update.data!, "base64"));
       if (update.sessionUpdate === "terminal_update" && update.exitStatus) exitCode = update.exitStatus.exitCode ?? undefined;
       expect(providerItems(message)).toEqual([]);
       const result = message.parts.find((p) => p.name === "/tool-calls/call_test/result");
