@@ -92,8 +92,9 @@ export const OpenAIResponses: Story = {
   name: "OpenAI Responses",
   args: { format: "openAIResponses" },
   play: async ({ canvasElement }) => {
+    // The cited span is followed by its source's number, so the sentence is matched up to it.
     await expectReplayed(canvasElement, "openAIResponses", {
-      text: "Let me check Paris.",
+      text: "Let me check Paris",
       arguments: { get_weather: ["Paris"] },
     });
   },
@@ -105,7 +106,7 @@ export const OpenAIResponsesReasoning: Story = {
   name: "OpenAI Responses: reasoning opened",
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
-    const { message } = await expectReplayed(canvasElement, "openAIResponses", { text: "Let me check Paris." });
+    const { message } = await expectReplayed(canvasElement, "openAIResponses", { text: "Let me check Paris" });
     const reasoning = within(message).getByRole("button", { name: /Reasoning/ });
     reasoning.focus();
     await userEvent.keyboard("{Enter}");

@@ -6,18 +6,18 @@ import { isMimeType } from "../shared/mime";
 import { textTypeFor } from "../shared/options";
 import type { Meta } from "../shared/parts";
 import type { CitationContent, PartReference } from "../../model/vocabulary/payloads";
+import { referenceOffset } from "../shared/reference-offset";
 import { citationsOf } from "./extensions";
 
 /**
- * Where the text shows a citation's number: after the span it cites (`end_index`) when that
- * falls inside the text, else at the text's end.
+ * Where the text shows a citation's number: after the span it cites (`end_index`, never in
+ * mid-word) when that falls inside the text, else at the text's end.
  *
  * @example
  * citationReference({ endIndex: 4 }, "/sources/1", "Rain today."); // { at: 4, name: "/sources/1" }
  */
 export function citationReference(citation: CitationContent, name: string, text: string): PartReference {
-  const end = citation.endIndex;
-  return { at: end !== undefined && Number.isInteger(end) && end >= 0 && end <= text.length ? end : text.trimEnd().length, name };
+  return { at: referenceOffset(text, citation.endIndex), name };
 }
 
 /** An A2A part of any version, reduced to what it carries. */

@@ -1,4 +1,5 @@
 import type { BodyBuilder } from "../shared/body-builder";
+import { referenceOffset } from "../shared/reference-offset";
 import { asNumber, asString, asText, describe, isRecord, type JsonObject } from "../shared/guards";
 import { stringifyJson } from "../shared/json";
 import { partNames } from "../shared/part-names";
@@ -80,7 +81,7 @@ export function addInputAudio(b: BodyBuilder, raw: JsonObject, audio: unknown): 
 
 /**
  * Citation parts for text annotations; returns the source names to link from the text part, and
- * a reference to each cited source after the span it annotates (`end_index`, or the text's end),
+ * a reference to each cited source after the span it annotates (`end_index`, never in mid-word),
  * so the text shows the same numbered link every adapter's citations show.
  *
  * @example
@@ -127,8 +128,7 @@ export function addAnnotations(b: BodyBuilder, annotations: unknown, text: strin
     const part = b.citation(citation, meta);
     if (!part.name) continue;
     names.push(part.name);
-    const length = text?.length ?? 0;
-    references.push({ at: end !== undefined && Number.isInteger(end) && end >= 0 && end <= length ? end : length, name: part.name });
+    references.push({ at: referenceOffset(text ?? "", end), name: part.name });
   }
   return { sources: names, references };
 }

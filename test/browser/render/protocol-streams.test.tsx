@@ -99,10 +99,17 @@ describe.each(formats)("%s, rendered after every event", (_, reduceAll, events) 
     }
     // Every part shows, in the message's order (reasoning, calls, sources, files, data, provider
     // items), and a tool result either shows in its card or its answered card is folded.
+    // A message's own sources show as rows of its sources list, after its content.
     const parts = thread.flatMap((m) => m.parts);
     const shown = [...container.querySelectorAll<HTMLElement>('[data-slot="part"]')].map((el) => `${el.dataset.partName ?? ""} ${el.dataset.contentType}`);
+    const rows = [...container.querySelectorAll<HTMLElement>('[data-slot="message-source"]')].map((row) => {
+      const id = row.id || row.querySelector("[id]")?.id || "";
+      return `${id.slice(id.indexOf("-part/") + 5)} ${CT.citation}`;
+    });
     const isResult = (key: string) => key.endsWith(` ${CT.toolResult}`);
-    expect(shown.filter((key) => !isResult(key))).toEqual(parts.map((p) => `${p.name ?? ""} ${p.contentType}`).filter((key) => !isResult(key)));
+    const isSource = (key: string) => key.endsWith(` ${CT.citation}`);
+    expect(shown.filter((key) => !isResult(key) && !isSource(key))).toEqual(parts.map((p) => `${p.name ?? ""} ${p.contentType}`).filter((key) => !isResult(key) && !isSource(key)));
+    expect([...shown.filter(isSource), ...rows].sort()).toEqual(parts.map((p) => `${p.name ?? ""} ${p.contentType}`).filter(isSource).sort());
     for (const result of parts.filter((p) => p.contentType === CT.toolResult)) {
       const callName = result.name!.replace(/\/result$/, "");
       const folded = container.querySelector(`[data-slot="part"][data-part-name="${callName}"] [data-slot="tool-call-part"]:not([data-open])`);

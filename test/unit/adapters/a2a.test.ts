@@ -45,8 +45,8 @@ describe("fromA2A", () => {
   it("turns citation extension metadata into /sources/<n>", () => {
     const m = convert(citedAnswer) as Message;
     expect(m.role).toBe("agent");
-    // The text shows the source's number after the cited span (end_index 33).
-    expect(m.parts[0]).toEqual({ contentType: "text/markdown", content: citedAnswer.parts[0]!.text, metadata: { references: [{ at: 33, name: "/sources/1" }] } });
+    // The text shows the source's number after the cited span (end_index 33 is inside "termination": after the word).
+    expect(m.parts[0]).toEqual({ contentType: "text/markdown", content: citedAnswer.parts[0]!.text, metadata: { references: [{ at: 40, name: "/sources/1" }] } });
     expect(json(byName(m, "/sources/1"))).toEqual({
       url: "https://files.example.com/contract.pdf#page=4",
       title: "Contract, p. 4",
