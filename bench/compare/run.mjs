@@ -36,7 +36,8 @@ const maxPngBytes = 400 * 1024;
 const keyTexts = ["We're in Lyon this weekend", "21 °C", "after 14:00", "6 mm", "Vieux Lyon", "Fourvière", "Musée des Confluences", "rain jacket"];
 
 // What each page draws after its first render (lazy renderers, images), waited for before the checks.
-const settledSelector = { partkit: '[data-slot="tool-call-carried"] img', "chat-ui": "img", copilotkit: undefined };
+// What shows last on each page: partkit's chart under its card, then its drawn diagram (a lazy chunk).
+const settledSelector = { partkit: '[data-slot="mermaid-image"]', "chat-ui": "img", copilotkit: undefined };
 
 const log = (message) => console.log(`[compare] ${message}`);
 
@@ -154,9 +155,12 @@ async function main() {
           await page.goto(`${server.origin}/${subject}.html?theme=${theme}`);
           await page.waitForSelector("html[data-compare-ready]", { timeout: 30_000 });
           // Every key text visible, every image decoded, fonts loaded: then the page is settled.
-          for (const text of keyTexts) await page.getByText(text, { exact: false }).first().waitFor({ state: "visible", timeout: 15_000 });
+          // Some copy of each text must be visible (another may sit in a folded document).
+          for (const text of keyTexts) await page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor({ state: "visible", timeout: 15_000 });
           if (settledSelector[subject]) await page.locator(settledSelector[subject]).first().waitFor({ state: "visible", timeout: 15_000 });
           await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0) && document.fonts.status === "loaded", null, { timeout: 15_000 });
+          // Diagrams draw after a lazy load (CopilotKit's streamdown says "Loading diagram…" meanwhile).
+          await page.waitForFunction(() => !document.body.innerText.includes("Loading diagram"), null, { timeout: 30_000 });
           await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
           const shown = await page.evaluate(inventory);
           await page.addScriptTag({ content: axeSource });

@@ -4,6 +4,8 @@
 import { AbstractAgent, CopilotChatView, CopilotKitProvider, useDefaultRenderTool } from "@copilotkit/react-core/v2";
 import { EMPTY } from "rxjs";
 import "@copilotkit/react-core/v2/styles.css";
+// Its markdown (streamdown) draws formulas with KaTeX, whose stylesheet the app brings.
+import "katex/dist/katex.min.css";
 import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { agentTurn } from "../../../stories/chat/agent-turn";

@@ -10,9 +10,15 @@ import { PartkitProvider } from "../../../src/render";
 import "../../../src/theme/theme.css";
 import { agentTurn } from "../../../stories/chat/agent-turn";
 import { forecastTool } from "../../../stories/chat/forecast-card";
-import { chatRenderers } from "../../../stories/renderers";
+import "katex/dist/katex.min.css";
+import { CodeBlock, codeRenderers } from "../../../src/code";
+import { createMarkdownRenderer } from "../../../src/markdown";
+import { math } from "../../../src/math";
+import { withDiagrams } from "../../../src/mermaid";
 import { markReady, pageTheme } from "./theme";
 
+// The Chat story's renderers: markdown with formulas (partkit/math) and diagrams (partkit/mermaid).
+const renderers = [createMarkdownRenderer({ components: { codeBlock: withDiagrams(CodeBlock) }, plugins: [math()] }), ...codeRenderers];
 const tools = { get_forecast: forecastTool };
 const authors = { assistant: { name: "Trip planner" } };
 const transcript = attachToolResults(fromAnthropic(agentTurn));
@@ -21,7 +27,7 @@ const theme = pageTheme();
 function Page() {
   useEffect(markReady, []);
   return (
-    <PartkitProvider renderers={chatRenderers} tools={tools} authors={authors}>
+    <PartkitProvider renderers={renderers} tools={tools} authors={authors}>
       <main style={{ maxWidth: "var(--pk-thread-width)", marginInline: "auto", display: "grid", gap: "1.5rem" }}>
         {transcript.map((message, i) => (
           <MessageView key={i} message={message} continued={sameSpeaker(transcript[i - 1], message)} />
