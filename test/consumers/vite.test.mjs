@@ -34,7 +34,7 @@ const groups = [
     dependencies: peers.react,
     // The root app leaves out the remote image (no network here).
     checks: [
-      ...everyPartText.filter(([, type]) => type !== "image/png").map(([what, type, text]) => inPart(what, type, text)),
+      ...everyPartText.filter(([, type]) => type !== "image/png").map(([what, type, text, slot]) => (slot ? { what, selector: `[data-slot="${slot}"]`, text } : inPart(what, type, text))),
       { what: "latest message of <MessageList>", selector: '[data-slot="message-list"]', text: "Message 30 of 30: an answer" },
       ...["light", "dark", "system"].map((theme) => ({ what: `${theme} theme section`, selector: `#theme-${theme} [data-slot="tool-call-part"]`, text: `${theme}_theme_tool` })),
     ],
