@@ -14,3 +14,39 @@ export const otherBrowser = build !== reference.chromium ? `the reference screen
 
 /** The theme `.storybook/preview`'s decorator gives the next story rendered (undefined: the story's own). */
 export const setStoryTheme = (theme: "light" | "dark" | undefined) => ((globalThis as { __pkStoryTheme?: string }).__pkStoryTheme = theme);
+
+/** A story composed with `composeStories`: its `run` renders it and plays its play function. */
+export interface ComposedStory {
+  run: (context: { canvasElement: HTMLElement }) => Promise<void>;
+}
+
+let host: HTMLElement | undefined;
+
+/**
+ * Renders a composed story in an 800 px box, runs its play function (which waits for it to
+ * settle), waits for its images and fonts, and returns the story's root to photograph. `css`
+ * hides what changes from run to run (a caret, random ids, the PDF viewer's own painting);
+ * `blur` drops the focus a play function left. Call {@link removeStory} after each test.
+ */
+export async function showStory(story: ComposedStory, { css, blur = false }: { css?: string; blur?: boolean } = {}): Promise<HTMLElement> {
+  host = document.createElement("div");
+  host.style.width = "800px";
+  document.body.append(host);
+  await story.run({ canvasElement: host });
+  await Promise.all([...host.querySelectorAll("img")].map((img) => img.decode().catch(() => undefined)));
+  await document.fonts.ready;
+  if (css) {
+    const style = document.createElement("style");
+    style.textContent = css;
+    host.append(style);
+  }
+  if (blur) (document.activeElement as HTMLElement | null)?.blur();
+  return host.querySelector<HTMLElement>("[data-story-root]") ?? host;
+}
+
+/** Removes the story {@link showStory} rendered and the theme it was given. */
+export function removeStory(): void {
+  host?.remove();
+  host = undefined;
+  setStoryTheme(undefined);
+}

@@ -13,7 +13,11 @@ import * as composer from "../../../stories/composer/composer.stories";
 import * as signedUrls from "../../../stories/composer/signed-urls.stories";
 import * as a2aInPage from "../../../stories/playground/a2a-in-page.stories";
 import { timeScale } from "../../setup/time-budgets";
-import { otherBrowser, screenshot, setStoryTheme as setTheme } from "./screenshot-setup";
+import { otherBrowser, removeStory, screenshot, setStoryTheme as setTheme, showStory } from "./screenshot-setup";
+
+// The caret blinks, and task ids are the agent's random UUIDs: both are compared as empty boxes.
+const unstable = '[data-slot="composer-input"] { caret-color: transparent; } [data-slot="agent-task"] > code { visibility: hidden; }';
+const show = (story: Parameters<typeof showStory>[0]) => showStory(story, { css: unstable, blur: true });
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
@@ -28,28 +32,8 @@ const cases = [
   ["signed-urls-re-signed", stories.signedUrls.ReSignedAfterExpiry],
 ] as const;
 
-let host: HTMLElement | undefined;
-afterEach(() => {
-  host?.remove();
-  host = undefined;
-  setTheme(undefined);
-});
+afterEach(removeStory);
 
-/** Renders a composed story, runs its play function (which waits for it to settle) and returns its box. */
-async function show(story: { run: (context: { canvasElement: HTMLElement }) => Promise<void> }): Promise<HTMLElement> {
-  host = document.createElement("div");
-  host.style.width = "800px";
-  document.body.append(host);
-  await story.run({ canvasElement: host });
-  await Promise.all([...host.querySelectorAll("img")].map((img) => img.decode().catch(() => undefined)));
-  await document.fonts.ready;
-  // The caret blinks, and task ids are the agent's random UUIDs: both are compared as empty boxes.
-  const style = document.createElement("style");
-  style.textContent = '[data-slot="composer-input"] { caret-color: transparent; } [data-slot="agent-task"] > code { visibility: hidden; }';
-  host.append(style);
-  (document.activeElement as HTMLElement | null)?.blur();
-  return host.querySelector<HTMLElement>("[data-story-root]") ?? host;
-}
 
 describe("live endpoints look as committed", () => {
   beforeEach(({ skip }) => skip(otherBrowser !== undefined, otherBrowser));

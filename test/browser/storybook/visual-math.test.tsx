@@ -7,7 +7,7 @@ import { page } from "vitest/browser";
 import preview from "../../../.storybook/preview";
 import * as mathStories from "../../../stories/markdown/math.stories";
 import { timeScale } from "../../setup/time-budgets";
-import { otherBrowser, screenshot, setStoryTheme } from "./screenshot-setup";
+import { otherBrowser, removeStory, screenshot, setStoryTheme, showStory as show } from "./screenshot-setup";
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
@@ -19,24 +19,8 @@ const themed = [
   ["markdown-math-and-diagrams", stories.MathAndDiagrams],
 ] as const;
 
-let host: HTMLElement | undefined;
-afterEach(() => {
-  host?.remove();
-  host = undefined;
-  setStoryTheme(undefined);
-});
+afterEach(removeStory);
 
-/** Renders a composed story, runs its play function (which waits for formulas and diagrams) and returns its box. */
-async function show(story: { run: (context: { canvasElement: HTMLElement }) => Promise<void> }): Promise<HTMLElement> {
-  host = document.createElement("div");
-  host.style.width = "800px";
-  document.body.append(host);
-  await story.run({ canvasElement: host });
-  await Promise.all([...host.querySelectorAll("img")].map((img) => img.decode().catch(() => undefined)));
-  // KaTeX's fonts load when a formula first uses them.
-  await document.fonts.ready;
-  return host.querySelector<HTMLElement>("[data-story-root]") ?? host;
-}
 
 describe("math and diagrams look", () => {
   beforeEach(({ skip }) => skip(otherBrowser !== undefined, otherBrowser));

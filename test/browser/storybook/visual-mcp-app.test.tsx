@@ -7,28 +7,14 @@ import { page } from "vitest/browser";
 import preview from "../../../.storybook/preview";
 import * as mcpApp from "../../../stories/playground/mcp-app.stories";
 import { timeScale } from "../../setup/time-budgets";
-import { otherBrowser, screenshot, setStoryTheme } from "./screenshot-setup";
+import { otherBrowser, removeStory, screenshot, setStoryTheme, showStory as show } from "./screenshot-setup";
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
 const stories = composeStories(mcpApp);
 
-let host: HTMLElement | undefined;
-afterEach(() => {
-  host?.remove();
-  host = undefined;
-  setStoryTheme(undefined);
-});
+afterEach(removeStory);
 
-/** Renders a composed story, runs its play function (which waits for it to settle) and returns its box. */
-async function show(story: { run: (context: { canvasElement: HTMLElement }) => Promise<void> }): Promise<HTMLElement> {
-  host = document.createElement("div");
-  host.style.width = "800px";
-  document.body.append(host);
-  await story.run({ canvasElement: host });
-  await document.fonts.ready;
-  return host.querySelector<HTMLElement>("[data-story-root]") ?? host;
-}
 
 describe("MCP App story", () => {
   beforeEach(({ skip }) => skip(otherBrowser !== undefined, otherBrowser));

@@ -22,7 +22,7 @@ import * as tools from "../../../stories/tools/tools.stories";
 import * as openaiChat from "../../../stories/protocols/openai-chat.stories";
 import * as messageList from "../../../stories/list/message-list.stories";
 import { timeScale } from "../../setup/time-budgets";
-import { otherBrowser, screenshot, setStoryTheme as setTheme } from "./screenshot-setup";
+import { otherBrowser, removeStory, screenshot, setStoryTheme as setTheme, showStory } from "./screenshot-setup";
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
@@ -65,33 +65,15 @@ const adapted = [
   ["message-list-long", stories.messageList.TenThousandMessages],
 ] as const;
 
-let host: HTMLElement | undefined;
 afterEach(async () => {
   document.documentElement.removeAttribute("dir");
   await commands.emulateMedia({ forcedColors: "none" });
-  host?.remove();
-  host = undefined;
-  setTheme(undefined);
+  removeStory();
 });
 
-/** Renders a composed story, runs its play function (which waits for it to settle) and returns its box. */
-async function show(story: { run: (context: { canvasElement: HTMLElement }) => Promise<void> }): Promise<HTMLElement> {
-  host = document.createElement("div");
-  host.style.width = "800px";
-  document.body.append(host);
-  await story.run({ canvasElement: host });
-  // Images decode and fonts settle before the picture is taken.
-  await Promise.all([...host.querySelectorAll("img")].map((img) => img.decode().catch(() => undefined)));
-  await document.fonts.ready;
-  // The browser's PDF viewer paints in its own process at its own pace (blank one run, the page
-  // the next): its frame is compared as an empty box of the same size.
-  const style = document.createElement("style");
-  style.textContent = '[data-slot="pdf-part-frame"] { visibility: hidden; }';
-  host.append(style);
-  return host.querySelector<HTMLElement>("[data-story-root]") ?? host;
-}
-
-
+// The browser's PDF viewer paints in its own process at its own pace (blank one run, the page the
+// next): its frame is compared as an empty box of the same size.
+const show = (story: Parameters<typeof showStory>[0]) => showStory(story, { css: '[data-slot="pdf-part-frame"] { visibility: hidden; }' });
 
 describe("visual regression", () => {
   beforeEach(({ skip }) => skip(otherBrowser !== undefined, otherBrowser));
