@@ -15,13 +15,22 @@ interface MessageSourcesProps {
   readonly renderPart: (index: number) => ReactNode;
 }
 
+// Parsed once per part object: the list renders again with every streamed token of the answer,
+// while its citations stay the same objects.
+const parsed = new WeakMap<Part, CitationContent | null>();
+
 /** The citation a part holds inline, or undefined (remote content, bad JSON, not a citation). */
 function inlineCitation(part: Part): CitationContent | undefined {
-  try {
-    return typeof part.content === "string" ? readCitation(JSON.parse(part.content)) : undefined;
-  } catch {
-    return undefined;
+  let citation = parsed.get(part);
+  if (citation === undefined) {
+    try {
+      citation = (typeof part.content === "string" ? readCitation(JSON.parse(part.content)) : undefined) ?? null;
+    } catch {
+      citation = null;
+    }
+    parsed.set(part, citation);
   }
+  return citation ?? undefined;
 }
 
 /**
