@@ -74,6 +74,7 @@ export default {
   notes: [
     "Each update is `flushSync(() => setState(prefix))`: the timed part is React's render and commit for that prefix (parsing, reconciliation, DOM mutation); style, layout and paint are not in it.",
     "A task (`MessageChannel`) is yielded after every update so the browser renders frames, runs observers and deferred work (partkit's highlighting is re-done at most once per frame) as in an app. *Total* is wall-clock time from the first update until the frame after the final (complete) render: it includes all of that.",
+    "partkit's `<Markdown>` draws a stream at most once per animation frame (its default `pace`): an update that arrives before the next frame is held, and the frame's callback draws the latest text. So its *update* times are mostly what React does for a held update, and the drawing is in the frames; compare the *total*, which holds both.",
     "Before the measured run every subject gets the same warm-up (400 updates over the first 3 KB, one complete render, lazy chunks loaded), then a fresh root.",
     "The floor subject appends each update's new characters to one text node in a `<pre>` (pre-wrap, same width): no parsing, no React, nothing but the browser showing text as it grows, with the same warm-up, task yields and frames. Its total is the least any renderer can take in this harness; partkit's total is given as a multiple of it.",
     "*Update at ~1 KB* is the median of the updates whose text is 0.5–1.5 KB long; *at ~20 KB* of the updates in the last 1 KB.",

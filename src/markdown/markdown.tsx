@@ -1,5 +1,6 @@
 "use client";
-import { useId, useMemo, useState, type ComponentProps, type ComponentType } from "react";
+import { memo, useId, useMemo, useState, type ComponentProps, type ComponentType } from "react";
+import { useFramePaced } from "../internal/use-frame-paced";
 import { useHydrated } from "../internal/use-hydrated";
 import { usePacedCount } from "../render/use-paced-count";
 import { createBlockCache } from "./block-cache";
@@ -33,6 +34,12 @@ export interface MarkdownProps extends Omit<ComponentProps<"div">, "children"> {
   readonly limits?: MarkdownLimits;
   /** Syntax added by plugins, such as `math()` from `partkit/math`. Pass the same array on every render. */
   readonly plugins?: readonly MarkdownPlugin[];
+  /**
+   * While streaming, `"frame"` (the default) draws a new text at most once per animation frame: a
+   * change after a quiet frame shows at once, and those that arrive before the next frame are drawn
+   * together in it. `"update"` draws every update as it comes, for a caller that inspects each one.
+   */
+  readonly pace?: "frame" | "update";
 }
 
 /**
@@ -46,7 +53,9 @@ export interface MarkdownProps extends Omit<ComponentProps<"div">, "children"> {
  * once and skipped on later updates, and only the open last block is lexed again, so the cost
  * of an update does not grow with the length of the answer. While `status="streaming"`, an
  * unterminated `**bold`, `` `code ``, `[link](`, half table or open code fence renders the way
- * it will look once complete, so nothing jumps when it closes.
+ * it will look once complete, so nothing jumps when it closes. A stream is drawn at most once per
+ * animation frame (`pace`): updates that arrive between two frames are drawn together, and the
+ * complete text at once.
  *
  * A document of more than 32 KB at mount shows its first 32 KB at once and the rest over the next
  * frames, `aria-busy` meanwhile, so a 1 MB document never holds the main thread; rendered on the
@@ -57,9 +66,15 @@ export interface MarkdownProps extends Omit<ComponentProps<"div">, "children"> {
  * useEffect(() => stream.on("delta", (d) => setText((t) => t + d)), []);
  * <Markdown text={text} status={done ? "complete" : "streaming"} />
  */
-export function Markdown({ text: input, status = "complete", components, urlTransform, limits, plugins, ...rest }: MarkdownProps) {
+export function Markdown({ text, pace = "frame", ...rest }: MarkdownProps) {
+  // A model can send far more tokens per second than a screen shows frames; each render beyond one
+  // per frame is work nobody sees, so an update that brings no new text to draw stops here.
+  const shown = useFramePaced(typeof text === "string" ? text : "", rest.status === "streaming" && pace === "frame");
+  return <MarkdownBody text={shown} {...rest} />;
+}
+
+const MarkdownBody = memo(function MarkdownBody({ text: source, status = "complete", components, urlTransform, limits, plugins, ...rest }: Omit<MarkdownProps, "pace">) {
   const streaming = status === "streaming";
-  const source = typeof input === "string" ? input : "";
   const { text, feeding } = usePacedText(source);
   const limitsKey = limits ? [limits.maxDepth, limits.maxBlockChars, limits.maxDelimiters, limits.maxTableCells].join("|") : "";
   // The cache is rebuilt only when the limit values change, not for a new but equal object.
@@ -74,16 +89,24 @@ export function Markdown({ text: input, status = "complete", components, urlTran
     () => ({ components, urlTransform, idPrefix: `${id.replace(/[^A-Za-z0-9_-]/g, "")}-`, entities, ...syntax }),
     [components, urlTransform, id, entities, syntax],
   );
-  return (
-    <div data-slot="markdown" data-state={streaming ? "streaming" : "complete"} aria-busy={streaming || feeding || undefined} {...rest}>
+  // The same element while neither changes, so an update that draws nothing new (paced, or equal
+  // text) stops here instead of comparing every block.
+  const body = useMemo(
+    () => (
       <MarkdownContext value={context}>
         {blocks.map((block) => (
           <BlockView key={block.key} block={block} />
         ))}
       </MarkdownContext>
+    ),
+    [context, blocks],
+  );
+  return (
+    <div data-slot="markdown" data-state={streaming ? "streaming" : "complete"} aria-busy={streaming || feeding || undefined} {...rest}>
+      {body}
     </div>
   );
-}
+});
 
 function pluginComponents(plugins: readonly MarkdownPlugin[] | undefined): Pick<RenderContext, "syntax" | "fences"> {
   if (!plugins || plugins.length === 0) return {};

@@ -3,8 +3,8 @@ import { Markdown, type MarkdownProps } from "../../../src/markdown";
 
 /** Renders `text` as it would arrive in `chunks` pieces, then complete; returns the container. */
 export function streamMarkdown(text: string, cuts: readonly number[], props: Omit<MarkdownProps, "text" | "status"> = {}) {
-  const view = render(<Markdown {...props} text="" status="streaming" />);
-  for (const cut of cuts) view.rerender(<Markdown {...props} text={text.slice(0, cut)} status="streaming" />);
+  const view = render(<Markdown {...props} text="" status="streaming" pace="update" />);
+  for (const cut of cuts) view.rerender(<Markdown {...props} text={text.slice(0, cut)} status="streaming" pace="update" />);
   view.rerender(<Markdown {...props} text={text} status="complete" />);
   return view;
 }

@@ -27,12 +27,12 @@ function content(root: Element): string {
 
 function lastFrameDiffers(example: SpecExample): boolean {
   const text = example.markdown;
-  const view = render(<Markdown text="" status="streaming" />);
+  const view = render(<Markdown text="" status="streaming" pace="update" />);
   try {
     for (let cut = text.indexOf("\n") + 1; cut > 0 && cut < text.length; cut = text.indexOf("\n", cut) + 1) {
-      view.rerender(<Markdown text={text.slice(0, cut)} status="streaming" />);
+      view.rerender(<Markdown text={text.slice(0, cut)} status="streaming" pace="update" />);
     }
-    view.rerender(<Markdown text={text} status="streaming" />);
+    view.rerender(<Markdown text={text} status="streaming" pace="update" />);
     const last = content(view.container);
     view.rerender(<Markdown text={text} status="complete" />);
     const final = content(view.container);

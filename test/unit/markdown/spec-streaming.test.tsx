@@ -40,7 +40,7 @@ function streams(example: SpecExample) {
   try {
     for (let cut = 1; cut <= text.length; cut++) {
       const prefix = text.slice(0, cut);
-      view.rerender(<Markdown text={prefix} status="streaming" />);
+      view.rerender(<Markdown text={prefix} status="streaming" pace="update" />);
       const frame = visibleText(view.container);
       expect(invented(frame, prefix), `after ${JSON.stringify(prefix)} the frame shows ${JSON.stringify(frame)}`).toEqual([]);
     }

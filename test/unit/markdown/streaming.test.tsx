@@ -65,8 +65,8 @@ describe("incremental work", () => {
     const components = { p: P };
     const paragraphs = Array.from({ length: 12 }, (_, i) => `Paragraph number ${i} with some words in it.`);
     const text = paragraphs.join("\n\n");
-    const view = render(<Markdown text="" status="streaming" components={components} />);
-    for (let cut = 1; cut <= text.length; cut++) view.rerender(<Markdown text={text.slice(0, cut)} status="streaming" components={components} />);
+    const view = render(<Markdown text="" status="streaming" components={components} pace="update" />);
+    for (let cut = 1; cut <= text.length; cut++) view.rerender(<Markdown text={text.slice(0, cut)} status="streaming" components={components} pace="update" />);
     view.rerender(<Markdown text={text} components={components} />);
     // Each paragraph renders once in its final form: when it completed while still the open block.
     for (const p of paragraphs) expect(renders.get(p)).toBe(1);

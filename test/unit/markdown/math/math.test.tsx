@@ -112,10 +112,10 @@ describe("nestingDepth", () => {
 describe("math while streaming", () => {
   it("shows an unclosed formula as its source, never half a formula, and renders it once closed", () => {
     const text = "Euler: $e^{i\\pi} + 1 = 0$ done, and $$\n\\sum_{k=1}^n k_i * 2\n$$\n\nafter *this*";
-    const view = render(<Markdown text="" status="streaming" plugins={plugins} />);
+    const view = render(<Markdown text="" status="streaming" plugins={plugins} pace="update" />);
     for (let cut = 1; cut <= text.length; cut++) {
       const prefix = text.slice(0, cut);
-      view.rerender(<Markdown text={prefix} status="streaming" plugins={plugins} />);
+      view.rerender(<Markdown text={prefix} status="streaming" plugins={plugins} pace="update" />);
       for (const f of formulas(view.container)) {
         const state = f.getAttribute("data-state");
         expect(["pending", "ready"], prefix).toContain(state);
@@ -138,7 +138,7 @@ describe("math while streaming", () => {
     const node = view.container.querySelector('[data-slot="math"] .katex');
     expect(node).not.toBeNull();
     const tail = "more text with $y$ and **bold** words.";
-    for (let cut = 1; cut <= tail.length; cut++) view.rerender(<Markdown text={head + tail.slice(0, cut)} status="streaming" plugins={plugins} />);
+    for (let cut = 1; cut <= tail.length; cut++) view.rerender(<Markdown text={head + tail.slice(0, cut)} status="streaming" plugins={plugins} pace="update" />);
     view.rerender(<Markdown text={head + tail} status="complete" plugins={plugins} />);
     expect(view.container.querySelector('[data-slot="math"] .katex')).toBe(node);
   });
