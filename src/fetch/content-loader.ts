@@ -233,6 +233,7 @@ export function createContentLoader(options: ContentLoaderOptions = {}): Content
 
   return {
     timeoutMs,
+    credentials,
     load(part: Part, { signal, onProgress }: LoadOptions = {}) {
       const key = keyOf(part);
       if (key === undefined) return Promise.reject(new ContentLoadError("missing", "This part has no contentUrl"));

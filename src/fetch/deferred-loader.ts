@@ -24,6 +24,7 @@ export function createDeferredLoader(options?: ContentLoaderOptions): ContentLoa
     ));
   return {
     timeoutMs: options?.timeoutMs ?? defaultTimeoutMs,
+    ...(options?.credentials === undefined ? {} : { credentials: options.credentials }),
     load: (part, loadOptions) => (real ? real.load(part, loadOptions) : ready().then((loader) => loader.load(part, loadOptions))),
     peek: (part) => real?.peek?.(part),
     invalidate: (part) => real?.invalidate?.(part),

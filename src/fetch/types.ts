@@ -62,6 +62,14 @@ export interface ContentLoader {
    * ends in an error with Retry. Default 30 s.
    */
   readonly timeoutMs?: number;
+  /**
+   * The loader's `credentials`, which media elements follow too. `"omit"` (the default when
+   * absent) and `"same-origin"` request images, audio and video with CORS and no credentials
+   * (`crossorigin="anonymous"`), so no cookie of the page reaches another origin, and the host
+   * must allow the page's origin. `"include"` leaves them plain requests: cookies travel, no CORS
+   * is needed.
+   */
+  readonly credentials?: RequestCredentials;
 }
 
 /**

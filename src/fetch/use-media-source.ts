@@ -18,6 +18,8 @@ import { useObjectUrl } from "./use-object-url";
 export interface MediaSource {
   readonly state: ContentState;
   readonly src?: string;
+  /** The element's `crossOrigin` for a remote `src`, from the loader's `credentials`: `"anonymous"` unless they are `"include"`. */
+  readonly crossOrigin?: "anonymous";
   readonly error?: Error;
   /** Call when the element has loaded: an image's `load`, audio or video's `loadedmetadata`. */
   readonly onLoad: () => void;
@@ -49,13 +51,15 @@ export interface MediaSourceOptions {
  * an SVG), set only when near the viewport. When the element reports an error, the loader's
  * `resolveUrl` is asked once for a re-signed URL before giving up. A remote source that has not loaded within the loader's `timeoutMs` (default 30 s) ends in a
  * `"timeout"` error ("the image did not finish loading within 30 s"), and the element's request
- * is cancelled when it leaves the page: a server that trickles bytes cannot keep it loading.
+ * is cancelled when it leaves the page: a server that trickles bytes cannot keep it loading. A
+ * remote source is requested as the loader's own requests are, without the page's cookies
+ * (`crossOrigin`, from the loader's `credentials`), so its host must allow CORS.
  *
  * @example
  * function Picture({ part }: PartRendererProps) {
  *   const { ref, ...media } = useMediaSource(part, { use: "image" });
  *   if (media.state === "error") return <p role="alert">{media.error?.message}</p>;
- *   return <img key={media.attempt} ref={ref} alt="" src={media.src} onLoad={media.onLoad} onError={media.onError} referrerPolicy="no-referrer" />;
+ *   return <img key={media.attempt} ref={ref} alt="" src={media.src} crossOrigin={media.crossOrigin} onLoad={media.onLoad} onError={media.onError} referrerPolicy="no-referrer" />;
  * }
  */
 export function useMediaSource(part: Part, { use = "media", enabled }: MediaSourceOptions = {}): MediaSource {
@@ -110,7 +114,11 @@ export function useMediaSource(part: Part, { use = "media", enabled }: MediaSour
     const where = remote === undefined ? "the inline content" : displayUrl(remote);
     return { state: "error", error: new ContentLoadError("network", `Couldn't load ${where}`), ...common };
   }
-  return src === undefined ? { state: "loading", ...common } : { state: mine.status, src, ...common };
+  if (src === undefined) return { state: "loading", ...common };
+  // A plain <img> or <video> request carries the page's cookies to any host of its site (cookies
+  // ignore ports), which a signed URL never needs.
+  const anonymous = remote !== undefined && /^https?:/i.test(src) && loader.credentials !== "include";
+  return { state: mine.status, src, ...(anonymous ? { crossOrigin: "anonymous" as const } : {}), ...common };
 }
 
 interface Tracked {

@@ -23,7 +23,7 @@ import type { TestProject } from "vitest/node";
  * - `lying-length/<key>` — `Content-Length: 10000000`, 16 bytes, then the connection is cut.
  * - `trickle/<key>?interval=ms` — one byte every `interval` (default 10 s), never finishing.
  * - `redirect-js/<key>` — a 302 to `javascript:top.__pwned=1`; `redirect-loop/<key>` — a 302 to itself.
- * - `no-cors/<key>` — text without `Access-Control-Allow-Origin`.
+ * - `no-cors/<key>` — text without `Access-Control-Allow-Origin`; `?as=png` answers a 1×1 PNG.
  * - `echo/<key>` — text naming the Cookie and Referer it received, and a `Set-Cookie`.
  */
 export function startTestServer() {
@@ -198,6 +198,11 @@ function hostileRoute(url: URL, res: ServerResponse, kind: string) {
       res.end();
       return;
     case "no-cors":
+      if (url.searchParams.get("as") === "png") {
+        res.setHeader("Content-Type", "image/png");
+        res.end(onePixelPng);
+        return;
+      }
       res.setHeader("Content-Type", "text/plain");
       res.end("no cors here");
       return;

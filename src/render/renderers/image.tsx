@@ -25,7 +25,7 @@ export function imageAlt(part: PartRendererProps["part"]): string {
 
 /**
  * `image/*` (including SVG, which only ever renders as an `<img>`, where scripts cannot run): the
- * browser streams it from `src=` (no credentials, no referrer) once it is near the viewport;
+ * browser streams it from `src=` (no cookies, no referrer) once it is near the viewport;
  * inline content becomes a `blob:` URL. Expired signed URLs are re-signed once via `resolveUrl`.
  *
  * The image shows framed at its natural size, never upscaled and never wider than its container;
@@ -81,6 +81,7 @@ export function ImagePart({ part }: PartRendererProps) {
           ref={imgRef}
           data-slot="image-part-img"
           src={media.src}
+          crossOrigin={media.crossOrigin}
           alt={alt}
           referrerPolicy="no-referrer"
           decoding="async"
@@ -98,7 +99,7 @@ export function ImagePart({ part }: PartRendererProps) {
       )}
       {zoomed && media.src !== undefined && (
         <ZoomDialog label={`${alt}, full size`} slot="image-part-dialog" onClose={() => setZoomed(false)}>
-          <img data-slot="image-part-dialog-img" src={media.src} alt={alt} referrerPolicy="no-referrer" />
+          <img data-slot="image-part-dialog-img" src={media.src} crossOrigin={media.crossOrigin} alt={alt} referrerPolicy="no-referrer" />
         </ZoomDialog>
       )}
     </figure>

@@ -51,6 +51,7 @@ export function MediaPart({ part }: PartRendererProps) {
   const error = media.state === "error" ? mediaFailure(part, media.error, kind === "video" ? "a playable video" : "playable audio") : undefined;
   const common = {
     src,
+    crossOrigin: media.crossOrigin,
     ref: mediaRef,
     controls: true,
     preload: "metadata",

@@ -10,7 +10,7 @@ import { group, headersOf, origin, requests, uniq } from "../fetch/helpers";
 import { timeScale } from "../../setup/time-budgets";
 
 describe("images stream from src= in real Chromium", () => {
-  it("loads with no Referer and no cookies, and never sets crossorigin", async () => {
+  it("loads with no Referer and no cookies, as a CORS request (crossorigin=anonymous)", async () => {
     const id = uniq("img");
     renderInScroller(<PartView part={{ name: "/files/dot.png", contentType: "image/png", contentUrl: `${origin}/png/${id}` }} />);
     const img = await screen.findByRole("img", { name: "dot.png" });
@@ -19,6 +19,25 @@ describe("images stream from src= in real Chromium", () => {
     const headers = await headersOf(`/png/${id}`);
     expect(headers?.referer).toBeUndefined();
     expect(headers?.cookie).toBeUndefined();
+    expect(img).toHaveAttribute("crossorigin", "anonymous");
+    expect(headers?.origin).toBe(location.origin);
+  });
+
+  it("fails visibly on a host that does not allow CORS, and loads from it as a plain request when the app allows credentials", async () => {
+    const id = uniq("no-cors-img");
+    const part: Part = { name: "/files/plain.png", contentType: "image/png", contentUrl: `${origin}/hostile/no-cors/${id}?as=png` };
+    const { unmount } = renderInScroller(<PartView part={part} />);
+    await vi.waitFor(() => expect(document.querySelector('[data-slot="image-part"]')).toHaveAttribute("data-state", "error"), { timeout: 5000 });
+    expect(screen.getByRole("alert")).toHaveTextContent(/127\.0\.0\.1/);
+    unmount();
+
+    renderInScroller(
+      <PartkitProvider credentials="include">
+        <PartView part={part} />
+      </PartkitProvider>,
+    );
+    const img = await screen.findByRole("img", { name: "plain.png" });
+    await vi.waitFor(() => expect((img as HTMLImageElement).naturalWidth).toBe(1), { timeout: 5000 });
     expect(img).not.toHaveAttribute("crossorigin");
   });
 
