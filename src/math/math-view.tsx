@@ -2,7 +2,7 @@
 import { memo, useLayoutEffect, useRef, useState } from "react";
 import type { MarkdownSyntaxProps } from "../markdown/plugin";
 import { useKatex, type Katex } from "./load-katex";
-import { nestingDepth } from "./nesting-depth";
+import { definesMacros, mathmlDepth, nestingDepth } from "./nesting-depth";
 import type { ResolvedMathOptions } from "./options";
 
 /**
@@ -86,6 +86,12 @@ function renderInto(katex: Katex, node: HTMLElement, tex: string, display: boole
       // Each formula gets its own macro table, so `\gdef` in one cannot change another.
       macros: {},
     });
+    // A chain of macros, each wrapping the last in one more group, nests as deep as it is long
+    // while its source stays flat; the browser has not laid it out yet, so clearing it costs nothing.
+    if (definesMacros(tex) && mathmlDepth(node) > options.maxDepth) {
+      node.textContent = "";
+      return `Formula nested deeper than ${options.maxDepth} levels once its macros expand`;
+    }
     return undefined;
   } catch (error) {
     node.textContent = "";

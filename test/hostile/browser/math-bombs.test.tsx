@@ -14,12 +14,21 @@ const plugins = [math()];
 
 // Every bomb but one stays under the 4,000-character cap; the deep ones are refused by the
 // nesting cap (32) before KaTeX lays them out (500 nested \sqrt measured 492,512 px tall).
+/** `count` macros, each wrapping the one before in a `\sqrt`: flat source, `count` levels once expanded. */
+function defChain(count: number): string {
+  const name = (i: number) => `\\zz${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`;
+  let tex = `\\def${name(0)}{x}`;
+  for (let i = 1; i < count; i++) tex += `\\def${name(i)}{\\sqrt{${name(i - 1)}}}`;
+  return tex + name(count - 1);
+}
+
 const bombs: Record<string, string> = {
   "exponential \\def": "\\def\\a{\\b\\b}\\def\\b{\\c\\c}\\def\\c{\\d\\d}\\def\\d{\\e\\e}\\def\\e{\\f\\f}\\def\\f{\\g\\g}\\def\\g{\\h\\h}\\def\\h{x}" + "\\a".repeat(50),
   "self-recursive \\def": "\\def\\x{\\x\\x}\\x",
   "\\newcommand loop": "\\newcommand{\\y}{\\y y}\\y",
   "\\renewcommand doubling": "\\newcommand{\\q}{qq}" + "\\renewcommand{\\q}{\\q\\q}".repeat(30) + "\\q",
   "\\gdef across formulas": "\\gdef\\z{\\z\\z}\\z",
+  "\\def chain, one group deeper each": defChain(160),
   "huge \\rule": "\\rule{100000em}{100000em}",
   "huge \\kern and sizing": "\\kern{99999em}\\Huge{\\Huge{\\Huge x}}\\rule{1em}{5000em}",
   "deep braces": "{".repeat(1990) + "x" + "}".repeat(1990),

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Markdown } from "../../../../src/markdown";
 import { loadKatex, math } from "../../../../src/math";
-import { nestingDepth } from "../../../../src/math/nesting-depth";
+import { definesMacros, mathmlDepth, nestingDepth } from "../../../../src/math/nesting-depth";
 import { openFormula } from "../../../../src/math/delimiters";
 
 const plugins = [math()];
@@ -106,6 +106,44 @@ describe("nestingDepth", () => {
     ["\\", 0],
   ])("%s nests %i deep", (tex, depth) => {
     expect(nestingDepth(tex)).toBe(depth);
+  });
+});
+
+describe("macros that nest", () => {
+  const chain = (count: number) => {
+    const name = (i: number) => `\\m${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`;
+    let tex = `\\def${name(0)}{x}`;
+    for (let i = 1; i < count; i++) tex += `\\def${name(i)}{\\sqrt{${name(i - 1)}}}`;
+    return tex + name(count - 1);
+  };
+
+  it.each([
+    ["\\def\\a{x}", true],
+    ["\\gdef\\a{x}", true],
+    ["\\newcommand{\\a}{x}", true],
+    ["\\let\\a=x", true],
+    ["\\default \\letter \\sqrt{x}", false],
+  ])("%s defines macros: %s", (tex, defines) => {
+    expect(definesMacros(tex)).toBe(defines);
+  });
+
+  it("measures the MathML output as the source measures groups", async () => {
+    const katex = await loadKatex();
+    const node = document.createElement("span");
+    for (const depth of [1, 5, 32]) {
+      katex.render("\\sqrt{".repeat(depth) + "x" + "}".repeat(depth), node, { output: "htmlAndMathml" });
+      expect(mathmlDepth(node)).toBe(depth);
+    }
+  });
+
+  it("refuses a chain of macros that nests deeper than maxDepth once expanded, and draws a short one", () => {
+    const view = show(`$$\n${chain(40)}\n$$\n\n$$\n${chain(8)}\n$$`);
+    const [deep, shallow] = formulas(view.container);
+    expect(nestingDepth(chain(40))).toBeLessThan(4);
+    expect(deep).toHaveAttribute("data-state", "error");
+    expect(deep!.querySelector('[data-slot="math-error"]')).toHaveTextContent("Formula nested deeper than 32 levels once its macros expand");
+    expect(deep!.querySelector('[data-slot="math-output"]')!.childElementCount).toBe(0);
+    expect(shallow).toHaveAttribute("data-state", "ready");
   });
 });
 
