@@ -37,10 +37,20 @@ export const LazySchemaNotice = registerPreload(lazyComponent<SchemaNoticeProps>
 // until hovered, focused or latest) and the sources list after the content of a message with
 // citations, so both arrive a moment later without moving anything above them.
 
-/** The copy buttons of `<MessageActions>`, loaded with the first complete turn. */
+/**
+ * The copy buttons of `<MessageActions>`, loaded with the first complete turn.
+ *
+ * @example
+ * <Suspense fallback={spacer}><LazyCopyActions markdown={messageMarkdown(message)} /></Suspense>
+ */
 export const LazyCopyActions = registerPreload(lazyComponent<CopyActionsProps>("CopyActions", () => import("./copy-actions").then((m) => m.CopyActions)));
 
-/** The numbered list of a message's sources, loaded with the first message that has citations. */
+/**
+ * The numbered list of a message's sources, loaded with the first message that has citations.
+ *
+ * @example
+ * <Suspense fallback={null}><LazyMessageSources parts={parts} indexes={reading.sources} domId={domId} renderPart={renderPart} /></Suspense>
+ */
 export const LazyMessageSources = registerPreload(lazyComponent<MessageSourcesProps>("MessageSources", () => import("./message-sources").then((m) => m.MessageSources)));
 
 /** The scroll box that mounts only the parts in view, loaded by the first very large message. */
