@@ -1,6 +1,8 @@
 "use client";
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { srOnly } from "../internal/sr-only";
+import { useCopy } from "../internal/use-copy";
+import { ZoomDialog } from "../internal/zoom-dialog";
 import type { SvgImage } from "./svg-image";
 
 /**
@@ -8,7 +10,7 @@ import type { SvgImage } from "./svg-image";
  *
  * @selector [data-slot="mermaid-figure"] [data-slot="mermaid-toolbar"] [data-slot="mermaid-image"]
  * @selector [data-slot="mermaid-copy"][data-state="idle" | "copied" | "failed"] [data-slot="mermaid-download"] [data-slot="mermaid-open"]
- * @selector [data-slot="mermaid-dialog"] [data-slot="mermaid-dialog-image"] [data-slot="mermaid-dialog-close"]
+ * @selector [data-slot="mermaid-dialog"] (while open) holding [data-slot="zoom-dialog-close"] and [data-slot="mermaid-dialog-image"]
  * @example
  * const props: DiagramFigureProps = { image: svgImage(svg), kind: "flowchart-v2", source: "graph TD\nA-->B" };
  */
@@ -22,13 +24,14 @@ export interface DiagramFigureProps extends Omit<ComponentProps<"figure">, "chil
 
 /**
  * A drawn diagram: the SVG as an image, with buttons to copy the source, download the SVG and
- * open it full size in a modal dialog (Escape or the Close button closes it).
+ * open it full size in the shared modal `ZoomDialog` (Escape, its Close button or the backdrop
+ * closes it, and focus goes back to Open), as images and PDFs do.
  *
  * @example
  * <DiagramFigure image={svgImage(svg)} kind="sequence" source={"sequenceDiagram\nA->>B: hi"} />
  */
 export function DiagramFigure({ image, kind, source, ...rest }: DiagramFigureProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [zoomed, setZoomed] = useState(false);
   const name = kindLabel(kind);
   const alt = `${name} diagram`;
   return (
@@ -40,18 +43,17 @@ export function DiagramFigure({ image, kind, source, ...rest }: DiagramFigurePro
           <button type="button" data-slot="mermaid-download" onClick={() => download(image.svg)}>
             Download SVG
           </button>
-          <button type="button" data-slot="mermaid-open" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+          <button type="button" data-slot="mermaid-open" aria-haspopup="dialog" onClick={() => setZoomed(true)}>
             Open
           </button>
         </span>
       </div>
       <img data-slot="mermaid-image" src={image.url} alt={alt} width={image.width} height={image.height} decoding="async" />
-      <dialog ref={dialog} data-slot="mermaid-dialog" aria-label={alt} onClick={(event) => event.target === dialog.current && dialog.current.close()}>
-        <button type="button" data-slot="mermaid-dialog-close" onClick={() => dialog.current?.close()} autoFocus>
-          Close
-        </button>
-        <img data-slot="mermaid-dialog-image" src={image.url} alt={alt} width={image.width} height={image.height} />
-      </dialog>
+      {zoomed && (
+        <ZoomDialog label={alt} slot="mermaid-dialog" onClose={() => setZoomed(false)}>
+          <img data-slot="mermaid-dialog-image" src={image.url} alt={alt} width={image.width} height={image.height} />
+        </ZoomDialog>
+      )}
     </figure>
   );
 }
@@ -72,28 +74,11 @@ function download(svg: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-type CopyState = "idle" | "copied" | "failed";
-
 function CopySource({ text }: { readonly text: string }) {
-  const [state, setState] = useState<CopyState>("idle");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = () => {
-    const done = (next: CopyState) => {
-      setState(next);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setState("idle"), 2000);
-    };
-    const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
-    if (!clipboard) return done("failed");
-    clipboard.writeText(text).then(
-      () => done("copied"),
-      () => done("failed"),
-    );
-  };
+  const [state, copy] = useCopy();
   return (
     <>
-      <button type="button" data-slot="mermaid-copy" data-state={state} onClick={copy}>
+      <button type="button" data-slot="mermaid-copy" data-state={state} onClick={() => copy(text)}>
         {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy source"}
       </button>
       <span style={srOnly} role="status">

@@ -6,7 +6,13 @@ import type { CitationContent } from "../model/vocabulary/payloads";
 import { readCitation } from "../model/vocabulary/readers";
 import { partLabel } from "../render/part-info";
 
-interface MessageSourcesProps {
+/**
+ * Props of {@link MessageSources}.
+ *
+ * @example
+ * const props: MessageSourcesProps = { parts, indexes: reading.sources, domId, renderPart };
+ */
+export interface MessageSourcesProps {
   readonly parts: readonly Part[];
   /** Indexes of the message's top-level citations, in the order they arrived. */
   readonly indexes: readonly number[];

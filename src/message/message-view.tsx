@@ -3,10 +3,9 @@ import { Suspense, useCallback, useId, useMemo, useState, type ComponentProps, t
 import { LoadBoundary, loadFailed } from "../internal/load-boundary";
 import type { Message, MessageBody, MessageBodySchema } from "../model/types";
 import { isToolPart, MessagePart } from "./message-parts";
-import { MessageSources } from "./message-sources";
 import { useMessageParts } from "./use-message-parts";
 import { PartView } from "../render/part-view";
-import { LazyMessageAttachments, LazyMessageMeta, LazyMessageNavigator, LazyMessagePartsWindow, LazySchemaNotice, treeViews } from "./lazy-message-parts";
+import { LazyMessageAttachments, LazyMessageMeta, LazyMessageNavigator, LazyMessagePartsWindow, LazyMessageSources, LazySchemaNotice, treeViews } from "./lazy-message-parts";
 import { AttachedToCall, InPreview, MessageContext, type MessageContextValue } from "../render/message-context";
 import { MessageComponentsContext, type MessageComponents } from "../render/components-context";
 import type { PartStatus } from "../render/types";
@@ -22,6 +21,7 @@ const busy = <div data-slot="message-content" aria-busy="true" />;
 const schemaCheckUnavailable = loadFailed("schema-notice", "The schema check");
 // The split view and the navigator are both the message's part tree, to a reader.
 const treeUnavailable = loadFailed("part-tree", "The part tree");
+const sourcesUnavailable = loadFailed("message-sources", "The sources");
 
 /**
  * Props of {@link MessageView}: pass `message` (with role/channel) or just a `body`; the rest
@@ -257,7 +257,14 @@ export function MessageView({
           ) : (
             order.length > 0 && <div data-slot="message-content">{order.map(renderPart)}</div>
           )}
-          <MessageSources parts={parts} indexes={reading.sources} domId={domId} renderPart={renderPart} />
+          {reading.sources.length > 0 && (
+            <LoadBoundary fallback={sourcesUnavailable}>
+              {/* After the content, so nothing moves when it arrives. */}
+              <Suspense fallback={null}>
+                <LazyMessageSources parts={parts} indexes={reading.sources} domId={domId} renderPart={renderPart} />
+              </Suspense>
+            </LoadBoundary>
+          )}
           {split && named.length > 0 && (
             <LoadBoundary fallback={treeUnavailable}>
               <Suspense fallback={busy}>

@@ -128,19 +128,33 @@ describe("mermaid diagrams", () => {
     expect(result.ok && decodeURIComponent(result.image.url)).toBe(dark);
   });
 
-  it("copies the source, downloads the SVG and opens it full size in a dialog that Escape closes", { timeout: 60_000 }, async () => {
+  it("copies the source, downloads the SVG and opens it full size in a modal dialog that Escape, Close or the backdrop closes", { timeout: 60_000 }, async () => {
     const { container } = render(<MermaidDiagram code={diagramTypes.sequence!} status="complete" />);
     await waitFor(() => expect(container.querySelector('[data-slot="mermaid"]')).toHaveAttribute("data-state", "drawn"));
     const open = container.querySelector<HTMLButtonElement>('[data-slot="mermaid-open"]')!;
-    open.focus();
-    await userEvent.keyboard("{Enter}");
-    const dialog = container.querySelector<HTMLDialogElement>('[data-slot="mermaid-dialog"]')!;
-    await waitFor(() => expect(dialog.open).toBe(true));
-    expect(document.activeElement).toBe(dialog.querySelector('[data-slot="mermaid-dialog-close"]'));
-    await imageLoaded(dialog.querySelector<HTMLImageElement>('[data-slot="mermaid-dialog-image"]')!);
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(dialog.open).toBe(false));
-    await waitFor(() => expect(document.activeElement).toBe(open));
+    const dialogOf = () => container.querySelector<HTMLDialogElement>('[data-slot="mermaid-dialog"]');
+    // The shared zoom dialog mounts when opened and is gone once closed.
+    expect(dialogOf()).toBeNull();
+    const close = {
+      escape: () => userEvent.keyboard("{Escape}"),
+      button: () => userEvent.click(dialogOf()!.querySelector<HTMLButtonElement>('[data-slot="zoom-dialog-close"]')!),
+      // A click on the dialog element itself, outside its content: the backdrop.
+      backdrop: () => userEvent.click(dialogOf()!, { position: { x: 2, y: 2 } }),
+    };
+    for (const [how, closeIt] of Object.entries(close)) {
+      open.focus();
+      await userEvent.keyboard("{Enter}");
+      await waitFor(() => expect(dialogOf()?.open).toBe(true));
+      const dialog = dialogOf()!;
+      // Modal: the page behind is inert; focus is on Close.
+      expect(dialog.matches(":modal"), how).toBe(true);
+      expect(dialog).toHaveAttribute("aria-label", "Sequence diagram");
+      expect(document.activeElement).toBe(dialog.querySelector('[data-slot="zoom-dialog-close"]'));
+      await imageLoaded(dialog.querySelector<HTMLImageElement>('[data-slot="mermaid-dialog-image"]')!);
+      await closeIt();
+      await waitFor(() => expect(dialogOf(), how).toBeNull());
+      await waitFor(() => expect(document.activeElement, how).toBe(open));
+    }
 
     const downloads: { name: string; type: string; text: string }[] = [];
     const click = HTMLAnchorElement.prototype.click;
