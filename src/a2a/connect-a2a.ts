@@ -1,6 +1,7 @@
 import { Role, type AgentCard, type Message, type Part, type StreamResponse, type Task } from "@a2a-js/sdk";
 import { ClientFactory, ClientFactoryOptions, DefaultAgentCardResolver, JsonRpcTransportFactory, RestTransportFactory, type Client } from "@a2a-js/sdk/client";
 import { A2AConnectionError, describeA2AFailure, isNetworkError } from "./a2a-failure";
+import { bytesAtTheDoor, restoreBytes } from "./incoming-bytes";
 
 /**
  * Options of {@link connectA2A}.
@@ -45,7 +46,7 @@ export interface A2AConnection {
   readonly url: string;
   /** The agent card, as the SDK read it. */
   readonly card: AgentCard;
-  /** The SDK client, for everything else (push notifications, the extended card…). */
+  /** The SDK client, for everything else (push notifications, the extended card…). Incoming bytes reach its results as `data:application/x-partkit-a2a-raw;base64,…` URLs (its parser needs Node's `Buffer` for them); the calls above turn them back into `raw` parts. */
   readonly client: Client;
   /** Sends a message and streams the task's events (one result when the agent does not stream). */
   send(message: A2AOutgoing, options?: { signal?: AbortSignal }): AsyncGenerator<StreamResponse, void, undefined>;
@@ -112,7 +113,7 @@ async function* classified(stream: () => AsyncGenerator<StreamResponse, void, un
   try {
     for await (const event of stream()) {
       started = true;
-      yield event;
+      yield restoreBytes(event);
     }
   } catch (error) {
     throw new A2AConnectionError(describeA2AFailure(error, started ? "stream" : "request"), { cause: error });
@@ -121,7 +122,7 @@ async function* classified(stream: () => AsyncGenerator<StreamResponse, void, un
 
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
-    return await run();
+    return restoreBytes(await run());
   } catch (error) {
     throw new A2AConnectionError(describeA2AFailure(error, "request"), { cause: error });
   }
@@ -172,9 +173,14 @@ export async function connectA2A(url: string, options: ConnectA2AOptions = {}): 
       { cause: error },
     );
   }
+  // Incoming bytes pass the SDK's parser as text, and are decoded here (see incoming-bytes.ts).
+  const transportFetch = bytesAtTheDoor(fetchImpl);
   const factory = new ClientFactory(
     ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
-      transports: [new JsonRpcTransportFactory({ fetchImpl, legacyCompat: { enabled: true } }), new RestTransportFactory({ fetchImpl, legacyCompat: { enabled: true } })],
+      transports: [
+        new JsonRpcTransportFactory({ fetchImpl: transportFetch, legacyCompat: { enabled: true } }),
+        new RestTransportFactory({ fetchImpl: transportFetch, legacyCompat: { enabled: true } }),
+      ],
     }),
   );
   let client: Client;

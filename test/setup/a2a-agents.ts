@@ -6,7 +6,8 @@ import { DefaultRequestHandler, InMemoryTaskStore, type AgentExecutor, type Exec
 import { agentCardHandler, jsonRpcHandler, UserBuilder } from "@a2a-js/sdk/server/express";
 import express from "express";
 import type { TestProject } from "vitest/node";
-import { artifactOf as artifact, bookingSchema, dataOf as data, publishCanceled, signInCode, taskPublisher as publisher, textOf as text, userData, userText } from "./a2a-publisher";
+import { PDF_ONE_PAGE, PNG_GRADIENT } from "../fixtures/render/assets";
+import { artifactOf as artifact, bookingSchema, dataOf as data, publishCanceled, sdkPart, signInCode, taskPublisher as publisher, textOf as text, userData, userText } from "./a2a-publisher";
 
 /**
  * Chunks that wait for the test: each `wait()` resolves when `POST /control/release` is called
@@ -136,6 +137,32 @@ class InboxAgent implements AgentExecutor {
   cancelTask = async (): Promise<void> => {};
 }
 
+/** The PNG the media agent serves by URL (`/files/gradient.png`), the same picture it sends as bytes. */
+const gradient = Buffer.from(PNG_GRADIENT, "base64");
+
+/**
+ * Sends files back: its status message carries a PNG as bytes (`raw`), then an artifact holds
+ * the PNG and a one-page PDF as bytes and the PNG again by URL (served by the agent itself), so
+ * a browser client must decode incoming bytes (the SDK does that with Node's `Buffer`).
+ */
+class MediaAgent implements AgentExecutor {
+  constructor(private readonly url: () => string) {}
+  async execute(context: RequestContext, bus: ExecutionEventBus): Promise<void> {
+    const out = publisher(context, bus);
+    out.task();
+    out.status(TaskState.TASK_STATE_WORKING, [text("Here is the chart:", "text/plain"), sdkPart({ content: { $case: "raw", value: gradient }, mediaType: "image/png", filename: "preview.png" })], `${context.taskId}-working`);
+    const files = [
+      sdkPart({ content: { $case: "raw", value: gradient }, mediaType: "image/png", filename: "chart.png" }),
+      sdkPart({ content: { $case: "raw", value: Buffer.from(PDF_ONE_PAGE, "base64") }, mediaType: "application/pdf", filename: "q3-report.pdf" }),
+      sdkPart({ content: { $case: "url", value: `${this.url()}/files/gradient.png` }, mediaType: "image/png", filename: "linked.png" }),
+    ];
+    out.chunk(artifact("files", files, "Files"), false, true);
+    out.status(TaskState.TASK_STATE_COMPLETED, [text("Sent.", "text/plain")], `${context.taskId}-done`);
+    bus.finished();
+  }
+  cancelTask = async (): Promise<void> => {};
+}
+
 /** Never runs: the refusing agent's handler turns every message down first. */
 class IdleAgent implements AgentExecutor {
   async execute(): Promise<void> {}
@@ -190,9 +217,11 @@ async function startAgent(
   executor: AgentExecutor,
   gate?: Gate,
   Handler: typeof DefaultRequestHandler = DefaultRequestHandler,
+  started?: { url: string },
 ): Promise<AgentServer> {
   const app = express();
   const { server, url } = await listen(app);
+  if (started) started.url = url;
   const full: AgentCard = {
     ...card,
     version: "1.0.0",
@@ -207,6 +236,7 @@ async function startAgent(
   const handler = new Handler(full, new InMemoryTaskStore(), executor);
   const streams = new Set<ServerResponse>();
   app.use(cors);
+  app.get("/files/gradient.png", (_req, res) => void res.type("image/png").send(gradient));
   app.post("/control/release", (_req, res) => void res.status(gate?.release() ? 200 : 409).end());
   app.get("/control/waiting", (_req, res) => void res.json({ waiting: gate?.waiting ?? 0 }));
   app.post("/control/drop", (_req, res) => {
@@ -281,6 +311,21 @@ export async function startA2AAgents() {
     undefined,
     RefusingHandler,
   );
+  const mediaAddress = { url: "" };
+  const media = await startAgent(
+    {
+      name: "Charts",
+      description: "Sends back a chart and a report as files.",
+      capabilities: { streaming: true, pushNotifications: false, extensions: [], extendedAgentCard: false },
+      defaultInputModes: ["text/plain"],
+      defaultOutputModes: ["image/png", "application/pdf"],
+      skills: [skill({ id: "chart", name: "Chart", examples: ["Send the Q3 chart"] })],
+    },
+    new MediaAgent(() => mediaAddress.url),
+    undefined,
+    DefaultRequestHandler,
+    mediaAddress,
+  );
   const noCors = await listen((_req: IncomingMessage, res: ServerResponse) => {
     res.setHeader("content-type", "application/json");
     res.end(JSON.stringify({ name: "Hidden" }));
@@ -288,16 +333,16 @@ export async function startA2AAgents() {
   const gone = await listen(() => {});
   await closer(gone.server)();
   return {
-    urls: { writer: writer.url, booking: booking.url, signIn: signIn.url, inbox: inbox.url, refusing: refusing.url, noCors: noCors.url, gone: gone.url },
+    urls: { writer: writer.url, booking: booking.url, signIn: signIn.url, inbox: inbox.url, refusing: refusing.url, media: media.url, noCors: noCors.url, gone: gone.url },
     close: async () => {
-      await Promise.all([writer.close(), booking.close(), signIn.close(), inbox.close(), refusing.close(), closer(noCors.server)()]);
+      await Promise.all([writer.close(), booking.close(), signIn.close(), inbox.close(), refusing.close(), media.close(), closer(noCors.server)()]);
     },
   };
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
-    a2aAgents: { writer: string; booking: string; signIn: string; inbox: string; refusing: string; noCors: string; gone: string };
+    a2aAgents: { writer: string; booking: string; signIn: string; inbox: string; refusing: string; media: string; noCors: string; gone: string };
   }
 }
 
