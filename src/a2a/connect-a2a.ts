@@ -107,8 +107,11 @@ export function toSdkMessage(message: A2AOutgoing): Message {
   };
 }
 
-/** Iterates an SDK stream, turning its errors into classified ones: before the first event a request failure, after it a cut stream. */
-async function* classified(stream: () => AsyncGenerator<StreamResponse, void, undefined>): AsyncGenerator<StreamResponse, void, undefined> {
+/**
+ * Iterates an SDK stream, turning its errors into classified ones: before the agent answered a
+ * request failure, after it (`answered`, or an event came) a cut stream.
+ */
+async function* classified(stream: () => AsyncGenerator<StreamResponse, void, undefined>, answered: () => boolean): AsyncGenerator<StreamResponse, void, undefined> {
   let started = false;
   try {
     for await (const event of stream()) {
@@ -116,7 +119,7 @@ async function* classified(stream: () => AsyncGenerator<StreamResponse, void, un
       yield restoreBytes(event);
     }
   } catch (error) {
-    throw new A2AConnectionError(describeA2AFailure(error, started ? "stream" : "request"), { cause: error });
+    throw new A2AConnectionError(describeA2AFailure(error, started || answered() ? "stream" : "request"), { cause: error });
   }
 }
 
@@ -174,7 +177,10 @@ export async function connectA2A(url: string, options: ConnectA2AOptions = {}): 
     );
   }
   // Incoming bytes pass the SDK's parser as text, and are decoded here (see incoming-bytes.ts).
-  const transportFetch = bytesAtTheDoor(fetchImpl);
+  // Which calls the agent answered (their signal, one per call): a body that breaks after that is a cut stream, not an unreachable agent.
+  const answered = new WeakSet<AbortSignal>();
+  const transportFetch = bytesAtTheDoor(fetchImpl, (init) => init?.signal && answered.add(init.signal));
+  const callSignal = (given: AbortSignal | undefined) => (given ? AbortSignal.any([given]) : new AbortController().signal);
   const factory = new ClientFactory(
     ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
       transports: [
@@ -193,9 +199,20 @@ export async function connectA2A(url: string, options: ConnectA2AOptions = {}): 
     url: base.href,
     card,
     client,
-    send: (message, callOptions) =>
-      classified(() => client.sendMessageStream({ tenant: "", message: toSdkMessage(message), configuration: undefined, metadata: undefined }, { signal: callOptions?.signal })),
-    resubscribe: (taskId, callOptions) => classified(() => client.resubscribeTask({ tenant: "", id: taskId }, { signal: callOptions?.signal })),
+    send: (message, callOptions) => {
+      const signal = callSignal(callOptions?.signal);
+      return classified(
+        () => client.sendMessageStream({ tenant: "", message: toSdkMessage(message), configuration: undefined, metadata: undefined }, { signal }),
+        () => answered.has(signal),
+      );
+    },
+    resubscribe: (taskId, callOptions) => {
+      const signal = callSignal(callOptions?.signal);
+      return classified(
+        () => client.resubscribeTask({ tenant: "", id: taskId }, { signal }),
+        () => answered.has(signal),
+      );
+    },
     cancel: (taskId, callOptions) => call(() => client.cancelTask({ tenant: "", id: taskId, metadata: undefined }, { signal: callOptions?.signal })),
     getTask: (taskId, callOptions) => call(() => client.getTask({ tenant: "", id: taskId, historyLength: callOptions?.historyLength }, { signal: callOptions?.signal })),
   };

@@ -121,14 +121,16 @@ function carryStream(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Arra
 /**
  * A `fetch` for the SDK's transports whose responses carry incoming bytes past its `Buffer`
  * (see {@link restoreBytes} for the way back): event streams event by event, JSON bodies whole.
- * Requests, headers, status and every other body are left as they are.
+ * Requests, headers, status and every other body are left as they are. `onResponse` hears of
+ * every response that arrived (with the request's init), before its body is read.
  *
  * @example
  * new JsonRpcTransportFactory({ fetchImpl: bytesAtTheDoor(fetch) });
  */
-export function bytesAtTheDoor(fetchImpl: typeof fetch): typeof fetch {
+export function bytesAtTheDoor(fetchImpl: typeof fetch, onResponse?: (init: RequestInit | undefined) => void): typeof fetch {
   return async (input, init) => {
     const response = await fetchImpl(input, init);
+    onResponse?.(init);
     const type = response.headers.get("content-type") ?? "";
     if (!response.body || !/^(text\/event-stream|application\/(.+\+)?json)/i.test(type)) return response;
     const headers = new Headers(response.headers);

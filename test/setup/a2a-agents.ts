@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerRe
 import type { AddressInfo } from "node:net";
 import { A2A_PROTOCOL_VERSION, TaskState, type AgentCard, type AgentSkill } from "@a2a-js/sdk";
 import { ContentTypeNotSupportedError } from "@a2a-js/sdk/errors";
-import { DefaultRequestHandler, InMemoryTaskStore, type AgentExecutor, type ExecutionEventBus, type RequestContext } from "@a2a-js/sdk/server";
+import { DefaultRequestHandler, InMemoryTaskStore, type AgentExecutor, type TaskStore, type ExecutionEventBus, type RequestContext } from "@a2a-js/sdk/server";
 import { agentCardHandler, jsonRpcHandler, UserBuilder } from "@a2a-js/sdk/server/express";
 import express from "express";
 import type { TestProject } from "vitest/node";
@@ -13,7 +13,7 @@ import { artifactOf as artifact, bookingSchema, dataOf as data, publishCanceled,
  * Chunks that wait for the test: each `wait()` resolves when `POST /control/release` is called
  * (the oldest waiter first), so a test sees every intermediate state whatever the machine's load.
  */
-class Gate {
+export class Gate {
   private waiters: (() => void)[] = [];
   wait(signal?: AbortSignal): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -188,7 +188,19 @@ const cors = (_req: express.Request, res: express.Response, next: express.NextFu
   next();
 };
 
-interface AgentServer {
+/** The SDK's express transport writes each event with one `write`: event `at` goes out half written, then the connection closes (after what was written is flushed). */
+function cutMidEvent(res: ServerResponse, at: number): void {
+  const write = res.write.bind(res) as (chunk: string) => boolean;
+  let count = 0;
+  res.write = ((chunk: string) => {
+    if (count++ < at) return write(chunk);
+    write(String(chunk).slice(0, Math.floor(String(chunk).length / 2)));
+    res.socket?.end();
+    return false;
+  }) as typeof res.write;
+}
+
+export interface AgentServer {
   readonly url: string;
   close(): Promise<void>;
 }
@@ -205,19 +217,36 @@ const closer = (server: Server) => () =>
     server.close(() => resolve());
   });
 
-const skill = (fields: Partial<AgentSkill> & Pick<AgentSkill, "id" | "name">): AgentSkill => ({ description: "", tags: [], examples: [], inputModes: [], outputModes: [], securityRequirements: [], ...fields });
+export const skill = (fields: Partial<AgentSkill> & Pick<AgentSkill, "id" | "name">): AgentSkill => ({ description: "", tags: [], examples: [], inputModes: [], outputModes: [], securityRequirements: [], ...fields });
+
+/**
+ * Options of {@link startAgent}.
+ *
+ * @example
+ * await startAgent(card, new CutAgent(), { cutEventStreamsAt: 2 });
+ */
+export interface StartAgentOptions {
+  /** Holds the agent's chunks until the test releases them. */
+  readonly gate?: Gate;
+  /** The SDK's request handler, or a subclass. */
+  readonly Handler?: typeof DefaultRequestHandler;
+  /** Filled with the agent's address as soon as it listens (before the executor runs). */
+  readonly started?: { url: string };
+  /** Where tasks are kept (default: the SDK's in-memory store). */
+  readonly taskStore?: TaskStore;
+  /** Writes only the first half of event stream event number n (from 0), then closes the connection: a stream cut mid-event. */
+  readonly cutEventStreamsAt?: number;
+}
 
 /**
  * One agent on its own port: the SDK's `DefaultRequestHandler` and express JSON-RPC transport,
  * its card at `/.well-known/agent-card.json`, CORS open. `/control/release` releases the next
  * gated chunk; `/control/drop` destroys every open event stream (a dropped connection).
  */
-async function startAgent(
+export async function startAgent(
   card: Omit<AgentCard, "supportedInterfaces" | "signatures" | "securitySchemes" | "securityRequirements" | "version" | "provider" | "documentationUrl" | "iconUrl">,
   executor: AgentExecutor,
-  gate?: Gate,
-  Handler: typeof DefaultRequestHandler = DefaultRequestHandler,
-  started?: { url: string },
+  { gate, Handler = DefaultRequestHandler, started, cutEventStreamsAt, taskStore = new InMemoryTaskStore() }: StartAgentOptions = {},
 ): Promise<AgentServer> {
   const app = express();
   const { server, url } = await listen(app);
@@ -233,7 +262,7 @@ async function startAgent(
     signatures: [],
     iconUrl: undefined,
   };
-  const handler = new Handler(full, new InMemoryTaskStore(), executor);
+  const handler = new Handler(full, taskStore, executor);
   const streams = new Set<ServerResponse>();
   app.use(cors);
   app.get("/files/gradient.png", (_req, res) => void res.type("image/png").send(gradient));
@@ -249,6 +278,7 @@ async function startAgent(
     if (String(req.headers.accept).includes("text/event-stream")) {
       streams.add(res);
       res.on("close", () => streams.delete(res));
+      if (cutEventStreamsAt !== undefined) cutMidEvent(res, cutEventStreamsAt);
     }
     next();
   });
@@ -271,7 +301,7 @@ export async function startA2AAgents() {
       skills: [skill({ id: "report", name: "City report", description: "A markdown report on a city.", tags: ["travel"], examples: ["Write a report on Lyon", "What is on in Lyon today?"] })],
     },
     new WriterAgent(gate),
-    gate,
+    { gate },
   );
   const booking = await startAgent(
     {
@@ -308,8 +338,7 @@ export async function startA2AAgents() {
   const refusing = await startAgent(
     { name: "CSV reader", description: "Only reads CSV.", capabilities: { streaming: true, pushNotifications: false, extensions: [], extendedAgentCard: false }, ...modes, skills: [] },
     new IdleAgent(),
-    undefined,
-    RefusingHandler,
+    { Handler: RefusingHandler },
   );
   const mediaAddress = { url: "" };
   const media = await startAgent(
@@ -322,9 +351,7 @@ export async function startA2AAgents() {
       skills: [skill({ id: "chart", name: "Chart", examples: ["Send the Q3 chart"] })],
     },
     new MediaAgent(() => mediaAddress.url),
-    undefined,
-    DefaultRequestHandler,
-    mediaAddress,
+    { started: mediaAddress },
   );
   const noCors = await listen((_req: IncomingMessage, res: ServerResponse) => {
     res.setHeader("content-type", "application/json");
