@@ -129,8 +129,8 @@ export const Streaming: Story = {
 /** A booking agent that takes a note in text and the booking itself as JSON data named /booking (required). */
 const bookingTarget: MessageBodySchema = {
   parts: [
-    { contentType: "text/plain", description: "A note for the restaurant" },
-    { name: "/booking", contentType: "application/json", required: true, description: "The booking" },
+    { contentType: "text/plain" },
+    { name: "/booking", contentType: "application/json", required: true },
   ],
 };
 
@@ -195,7 +195,8 @@ export const StructuredInputSend: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const book = canvas.getByRole("button", { name: "Book" });
-    await expect(canvas.getByRole("list", { name: "This agent needs" })).toHaveTextContent("The booking (missing)");
+    await expect(canvas.getByRole("list", { name: "This agent needs" })).toHaveTextContent("JSON data named /booking");
+    await expect(book).toHaveAccessibleDescription("Needs JSON data named /booking.");
     await expect(book).toHaveAttribute("aria-disabled", "true");
     await userEvent.type(canvas.getByLabelText(/People/), "4");
     await userEvent.selectOptions(canvas.getByLabelText(/Sitting/), "21:00");
