@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { describeA2AFailure } from "../../../src/a2a/a2a-failure";
 import { bytesAtTheDoor, carryBytes, restoreBytes } from "../../../src/a2a/incoming-bytes";
 
 const CARRIER = "data:application/x-partkit-a2a-raw;base64,";
@@ -78,6 +79,26 @@ describe("bytesAtTheDoor", () => {
     expect(response.headers.get("content-length")).toBeNull();
     expect(await response.json()).toEqual({ result: { parts: [{ url: `${CARRIER}aGk=` }] } });
     expect(await read(bytesAtTheDoor(answering(['{"raw":"aGk="}'], "text/plain")))).toBe('{"raw":"aGk="}');
+  });
+});
+
+describe("bytesAtTheDoor's onResponse", () => {
+  it("hears of each response with its request's init before the body is read, so a body that breaks later counts as a cut stream", async () => {
+    const heard: (RequestInit | undefined)[] = [];
+    const init = { signal: new AbortController().signal };
+    const response = await bytesAtTheDoor(answering(["data: {}\n\n"], "text/event-stream"), (i) => heard.push(i))("http://agent/a2a", init);
+    expect(heard).toEqual([init]);
+    expect(response.bodyUsed).toBe(false);
+  });
+});
+
+describe("describeA2AFailure of an event over the SDK's limit", () => {
+  it("says the agent sent more than the client reads, in MiB", () => {
+    const sdk = new Error("SSE line exceeded the maximum allowed size of 4194304 bytes. Pass maxEventSizeBytes to raise the limit, or prefer FileWithUri parts for large payloads.");
+    expect(describeA2AFailure(sdk, "stream")).toEqual({
+      kind: "other",
+      message: "The agent sent an event larger than this client reads (4 MiB): the stream stopped there. Large content should come as a file by URL.",
+    });
   });
 });
 
