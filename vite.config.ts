@@ -155,13 +155,13 @@ const hostileProjects = (): TestProjectInlineConfiguration[] => [
   },
   {
     extends: true,
-    optimizeDeps: { include: ["react-dom", "react-dom/client", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "marked", "lowlight", "papaparse", "mermaid", "katex", "@modelcontextprotocol/ext-apps/app-bridge", "@modelcontextprotocol/client", "@modelcontextprotocol/sdk/client/index.js", "@modelcontextprotocol/sdk/client/streamableHttp.js", "@modelcontextprotocol/sdk/types.js"] },
+    optimizeDeps: { include: ["react-dom", "react-dom/client", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "marked", "lowlight", "papaparse", "mermaid", "katex", "@modelcontextprotocol/ext-apps/app-bridge", "@modelcontextprotocol/client", "@modelcontextprotocol/sdk/client/index.js", "@modelcontextprotocol/sdk/client/streamableHttp.js", "@modelcontextprotocol/sdk/types.js", "@a2a-js/sdk", "@a2a-js/sdk/client"] },
     test: {
       name: "hostile-browser",
       sequence: { groupOrder: 3 },
       include: ["test/hostile/browser/**/*.test.{ts,tsx}"],
       setupFiles: ["test/setup/browser.ts"],
-      globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-app-server.ts"],
+      globalSetup: ["test/setup/http-server.ts", "test/setup/mcp-app-server.ts", "test/setup/a2a-hostile-agents.ts"],
       browser: browser(),
       ...budgets(60_000),
     },

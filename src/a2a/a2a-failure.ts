@@ -87,6 +87,9 @@ export function describeA2AFailure(error: unknown, during: "card" | "request" | 
     const rpc = jsonRpcOf(error);
     if (rpc) return { kind: "json-rpc", code: rpc.code, message: `The agent answered with JSON-RPC error ${rpc.code}: ${rpc.message || "(no message)"}` };
     const message = typeof e?.message === "string" ? e.message : String(error);
+    const tooLarge = /exceeded the maximum allowed size of (\d+) bytes/.exec(message);
+    if (tooLarge)
+      return { kind: "other", message: `The agent sent an event larger than this client reads (${Math.round(Number(tooLarge[1]) / 1048576)} MiB): the stream stopped there. Large content should come as a file by URL.` };
     if (during === "stream" && e?.name === "TypeError") return { kind: "stream-cut", message: `The event stream was cut before the task finished (${message}). Resubscribe to follow it again.` };
     if (isNetworkError(error)) {
       if (during === "stream") return { kind: "stream-cut", message: `The event stream was cut before the task finished (${message}). Resubscribe to follow it again.` };

@@ -1,6 +1,7 @@
 import { Role, type AgentCard, type Message, type Part, type StreamResponse, type Task } from "@a2a-js/sdk";
 import { ClientFactory, ClientFactoryOptions, DefaultAgentCardResolver, JsonRpcTransportFactory, RestTransportFactory, type Client } from "@a2a-js/sdk/client";
 import { A2AConnectionError, describeA2AFailure, isNetworkError } from "./a2a-failure";
+import { bytesAtTheDoor, restoreBytes } from "./incoming-bytes";
 
 /**
  * Options of {@link connectA2A}.
@@ -45,7 +46,7 @@ export interface A2AConnection {
   readonly url: string;
   /** The agent card, as the SDK read it. */
   readonly card: AgentCard;
-  /** The SDK client, for everything else (push notifications, the extended card…). */
+  /** The SDK client, for everything else (push notifications, the extended card…). Incoming bytes reach its results as `data:application/x-partkit-a2a-raw;base64,…` URLs (its parser needs Node's `Buffer` for them); the calls above turn them back into `raw` parts. */
   readonly client: Client;
   /** Sends a message and streams the task's events (one result when the agent does not stream). */
   send(message: A2AOutgoing, options?: { signal?: AbortSignal }): AsyncGenerator<StreamResponse, void, undefined>;
@@ -106,22 +107,25 @@ export function toSdkMessage(message: A2AOutgoing): Message {
   };
 }
 
-/** Iterates an SDK stream, turning its errors into classified ones: before the first event a request failure, after it a cut stream. */
-async function* classified(stream: () => AsyncGenerator<StreamResponse, void, undefined>): AsyncGenerator<StreamResponse, void, undefined> {
+/**
+ * Iterates an SDK stream, turning its errors into classified ones: before the agent answered a
+ * request failure, after it (`answered`, or an event came) a cut stream.
+ */
+async function* classified(stream: () => AsyncGenerator<StreamResponse, void, undefined>, answered: () => boolean): AsyncGenerator<StreamResponse, void, undefined> {
   let started = false;
   try {
     for await (const event of stream()) {
       started = true;
-      yield event;
+      yield restoreBytes(event);
     }
   } catch (error) {
-    throw new A2AConnectionError(describeA2AFailure(error, started ? "stream" : "request"), { cause: error });
+    throw new A2AConnectionError(describeA2AFailure(error, started || answered() ? "stream" : "request"), { cause: error });
   }
 }
 
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
-    return await run();
+    return restoreBytes(await run());
   } catch (error) {
     throw new A2AConnectionError(describeA2AFailure(error, "request"), { cause: error });
   }
@@ -172,9 +176,17 @@ export async function connectA2A(url: string, options: ConnectA2AOptions = {}): 
       { cause: error },
     );
   }
+  // Incoming bytes pass the SDK's parser as text, and are decoded here (see incoming-bytes.ts).
+  // Which calls the agent answered (their signal, one per call): a body that breaks after that is a cut stream, not an unreachable agent.
+  const answered = new WeakSet<AbortSignal>();
+  const transportFetch = bytesAtTheDoor(fetchImpl, (init) => init?.signal && answered.add(init.signal));
+  const callSignal = (given: AbortSignal | undefined) => (given ? AbortSignal.any([given]) : new AbortController().signal);
   const factory = new ClientFactory(
     ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
-      transports: [new JsonRpcTransportFactory({ fetchImpl, legacyCompat: { enabled: true } }), new RestTransportFactory({ fetchImpl, legacyCompat: { enabled: true } })],
+      transports: [
+        new JsonRpcTransportFactory({ fetchImpl: transportFetch, legacyCompat: { enabled: true } }),
+        new RestTransportFactory({ fetchImpl: transportFetch, legacyCompat: { enabled: true } }),
+      ],
     }),
   );
   let client: Client;
@@ -187,9 +199,20 @@ export async function connectA2A(url: string, options: ConnectA2AOptions = {}): 
     url: base.href,
     card,
     client,
-    send: (message, callOptions) =>
-      classified(() => client.sendMessageStream({ tenant: "", message: toSdkMessage(message), configuration: undefined, metadata: undefined }, { signal: callOptions?.signal })),
-    resubscribe: (taskId, callOptions) => classified(() => client.resubscribeTask({ tenant: "", id: taskId }, { signal: callOptions?.signal })),
+    send: (message, callOptions) => {
+      const signal = callSignal(callOptions?.signal);
+      return classified(
+        () => client.sendMessageStream({ tenant: "", message: toSdkMessage(message), configuration: undefined, metadata: undefined }, { signal }),
+        () => answered.has(signal),
+      );
+    },
+    resubscribe: (taskId, callOptions) => {
+      const signal = callSignal(callOptions?.signal);
+      return classified(
+        () => client.resubscribeTask({ tenant: "", id: taskId }, { signal }),
+        () => answered.has(signal),
+      );
+    },
     cancel: (taskId, callOptions) => call(() => client.cancelTask({ tenant: "", id: taskId, metadata: undefined }, { signal: callOptions?.signal })),
     getTask: (taskId, callOptions) => call(() => client.getTask({ tenant: "", id: taskId, historyLength: callOptions?.historyLength }, { signal: callOptions?.signal })),
   };

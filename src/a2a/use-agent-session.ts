@@ -36,6 +36,10 @@ export interface AgentSession {
   refresh(taskId: string): void;
 }
 
+/** How long events are folded in before the page gets its turn. */
+const SLICE_MS = 12;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const asStreamMessage = (message: ReturnType<typeof toSdkMessage>) => ({ payload: { $case: "message" as const, value: message } });
 
 /** The id of the task an SDK stream event belongs to. */
@@ -79,9 +83,17 @@ export function useAgentSession(connection: A2AConnection | undefined): AgentSes
       setBusy(true);
       setFailure(undefined);
       let taskId = knownTaskId;
+      let slice = performance.now();
       try {
         for await (const event of open(abort.signal)) {
           if (abort.signal.aborted) break;
+          // Thousands of events can arrive in one network read and would all be folded in one
+          // task: the page gets its turn between slices, so it never freezes for a stream.
+          if (performance.now() - slice > SLICE_MS) {
+            await nextTask();
+            slice = performance.now();
+            if (abort.signal.aborted) break;
+          }
           onFirst?.();
           const id = taskIdOf(event);
           if (id && id !== taskId) {

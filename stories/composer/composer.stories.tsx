@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Composer } from "../../src/composer/index";
+import { SchemaForm } from "../../src/form/index";
 import { MessageView, type Message, type MessageBody, type MessageBodySchema } from "../../src/index";
 import { inPageStore } from "./in-page-store";
 
@@ -123,4 +124,93 @@ export const UploadRetry: Story = {
 /** While a reply streams, Stop replaces Send. */
 export const Streaming: Story = {
   args: { status: "streaming", onStop: () => undefined, placeholder: "The agent is replying…" },
+};
+
+/** A booking agent that takes a note in text and the booking itself as JSON data named /booking (required). */
+const bookingTarget: MessageBodySchema = {
+  parts: [
+    { contentType: "text/plain" },
+    { name: "/booking", contentType: "application/json", required: true },
+  ],
+};
+
+/** The booking the form gathers, as a JSON Schema. */
+const bookingForm = {
+  type: "object",
+  title: "Booking",
+  required: ["people", "sitting"],
+  properties: {
+    people: { type: "integer", title: "People", minimum: 1, maximum: 12 },
+    sitting: { type: "string", title: "Sitting", enum: ["19:00", "21:00"] },
+  },
+} as const;
+
+interface Booking {
+  people?: number;
+  sitting?: string;
+}
+
+/** The composer with a form slot: the form's value is the body's data part; what was sent shows below, part by part. */
+function StructuredComposer() {
+  const [booking, setBooking] = useState<Booking>({});
+  const [sent, setSent] = useState<MessageBody>();
+  const complete = booking.people !== undefined && booking.sitting !== undefined;
+  return (
+    <div style={{ display: "grid", gap: 12 }}>
+      <Composer
+        schema={bookingTarget}
+        label="Note for the restaurant"
+        sendLabel="Book"
+        placeholder="Anything the restaurant should know?"
+        form={<SchemaForm<Booking> schema={bookingForm} formData={booking} onChange={(value) => setBooking(value)} submitLabel={false} idPrefix="booking" />}
+        data={{ value: complete ? booking : undefined, name: "/booking" }}
+        onSend={(body) => {
+          setSent(body);
+          setBooking({});
+        }}
+      />
+      {sent && (
+        <section aria-label="Sent body">
+          <MessageView message={{ role: "user", ...sent }} />
+          <pre data-slot="sent-body" style={{ fontSize: 12, margin: 0 }}>
+            {JSON.stringify(sent, null, 2)}
+          </pre>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** Structured input: the target asks for JSON data, so a form sits in the composer and its value goes as a data part. */
+export const StructuredInput: Story = {
+  name: "Structured input (form slot)",
+  render: () => <StructuredComposer />,
+};
+
+/** Test only: Send waits for the form; filled in and sent, the body holds the note and the booking as a JSON part named /booking. */
+export const StructuredInputSend: Story = {
+  ...StructuredInput,
+  name: "Structured input: fill and send",
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const book = canvas.getByRole("button", { name: "Book" });
+    await expect(canvas.getByRole("list", { name: "This agent needs" })).toHaveTextContent("JSON data named /booking");
+    await expect(book).toHaveAccessibleDescription("Needs JSON data named /booking.");
+    await expect(book).toHaveAttribute("aria-disabled", "true");
+    await userEvent.type(canvas.getByLabelText(/People/), "4");
+    await userEvent.selectOptions(canvas.getByLabelText(/Sitting/), "21:00");
+    await waitFor(() => expect(book).toHaveAttribute("aria-disabled", "false"));
+    await userEvent.type(canvas.getByRole("textbox", { name: "Note for the restaurant" }), "A table by the window, please.");
+    await userEvent.click(book);
+    const sent = await canvas.findByRole("region", { name: "Sent body" });
+    const body = JSON.parse(sent.querySelector('[data-slot="sent-body"]')!.textContent!) as MessageBody;
+    await expect(body.parts).toEqual([
+      { contentType: "text/plain", content: "A table by the window, please." },
+      { name: "/booking", contentType: "application/json", content: JSON.stringify({ people: 4, sitting: "21:00" }) },
+    ]);
+    // Sent: the note and the form are empty again.
+    await expect(canvas.getByRole("textbox", { name: "Note for the restaurant" })).toHaveValue("");
+    await expect(canvas.getByLabelText(/People/)).toHaveValue(null);
+  },
 };

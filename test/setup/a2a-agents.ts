@@ -2,17 +2,18 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerRe
 import type { AddressInfo } from "node:net";
 import { A2A_PROTOCOL_VERSION, TaskState, type AgentCard, type AgentSkill } from "@a2a-js/sdk";
 import { ContentTypeNotSupportedError } from "@a2a-js/sdk/errors";
-import { DefaultRequestHandler, InMemoryTaskStore, type AgentExecutor, type ExecutionEventBus, type RequestContext } from "@a2a-js/sdk/server";
+import { DefaultRequestHandler, InMemoryTaskStore, type AgentExecutor, type TaskStore, type ExecutionEventBus, type RequestContext } from "@a2a-js/sdk/server";
 import { agentCardHandler, jsonRpcHandler, UserBuilder } from "@a2a-js/sdk/server/express";
 import express from "express";
 import type { TestProject } from "vitest/node";
-import { artifactOf as artifact, bookingSchema, dataOf as data, publishCanceled, signInCode, taskPublisher as publisher, textOf as text, userData, userText } from "./a2a-publisher";
+import { PDF_ONE_PAGE, PNG_GRADIENT } from "../fixtures/render/assets";
+import { artifactOf as artifact, bookingSchema, dataOf as data, publishCanceled, sdkPart, signInCode, taskPublisher as publisher, textOf as text, userData, userText } from "./a2a-publisher";
 
 /**
  * Chunks that wait for the test: each `wait()` resolves when `POST /control/release` is called
  * (the oldest waiter first), so a test sees every intermediate state whatever the machine's load.
  */
-class Gate {
+export class Gate {
   private waiters: (() => void)[] = [];
   wait(signal?: AbortSignal): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -136,6 +137,32 @@ class InboxAgent implements AgentExecutor {
   cancelTask = async (): Promise<void> => {};
 }
 
+/** The PNG the media agent serves by URL (`/files/gradient.png`), the same picture it sends as bytes. */
+const gradient = Buffer.from(PNG_GRADIENT, "base64");
+
+/**
+ * Sends files back: its status message carries a PNG as bytes (`raw`), then an artifact holds
+ * the PNG and a one-page PDF as bytes and the PNG again by URL (served by the agent itself), so
+ * a browser client must decode incoming bytes (the SDK does that with Node's `Buffer`).
+ */
+class MediaAgent implements AgentExecutor {
+  constructor(private readonly url: () => string) {}
+  async execute(context: RequestContext, bus: ExecutionEventBus): Promise<void> {
+    const out = publisher(context, bus);
+    out.task();
+    out.status(TaskState.TASK_STATE_WORKING, [text("Here is the chart:", "text/plain"), sdkPart({ content: { $case: "raw", value: gradient }, mediaType: "image/png", filename: "preview.png" })], `${context.taskId}-working`);
+    const files = [
+      sdkPart({ content: { $case: "raw", value: gradient }, mediaType: "image/png", filename: "chart.png" }),
+      sdkPart({ content: { $case: "raw", value: Buffer.from(PDF_ONE_PAGE, "base64") }, mediaType: "application/pdf", filename: "q3-report.pdf" }),
+      sdkPart({ content: { $case: "url", value: `${this.url()}/files/gradient.png` }, mediaType: "image/png", filename: "linked.png" }),
+    ];
+    out.chunk(artifact("files", files, "Files"), false, true);
+    out.status(TaskState.TASK_STATE_COMPLETED, [text("Sent.", "text/plain")], `${context.taskId}-done`);
+    bus.finished();
+  }
+  cancelTask = async (): Promise<void> => {};
+}
+
 /** Never runs: the refusing agent's handler turns every message down first. */
 class IdleAgent implements AgentExecutor {
   async execute(): Promise<void> {}
@@ -161,7 +188,19 @@ const cors = (_req: express.Request, res: express.Response, next: express.NextFu
   next();
 };
 
-interface AgentServer {
+/** The SDK's express transport writes each event with one `write`: event `at` goes out half written, then the connection closes (after what was written is flushed). */
+function cutMidEvent(res: ServerResponse, at: number): void {
+  const write = res.write.bind(res) as (chunk: string) => boolean;
+  let count = 0;
+  res.write = ((chunk: string) => {
+    if (count++ < at) return write(chunk);
+    write(String(chunk).slice(0, Math.floor(String(chunk).length / 2)));
+    res.socket?.end();
+    return false;
+  }) as typeof res.write;
+}
+
+export interface AgentServer {
   readonly url: string;
   close(): Promise<void>;
 }
@@ -178,21 +217,40 @@ const closer = (server: Server) => () =>
     server.close(() => resolve());
   });
 
-const skill = (fields: Partial<AgentSkill> & Pick<AgentSkill, "id" | "name">): AgentSkill => ({ description: "", tags: [], examples: [], inputModes: [], outputModes: [], securityRequirements: [], ...fields });
+export const skill = (fields: Partial<AgentSkill> & Pick<AgentSkill, "id" | "name">): AgentSkill => ({ description: "", tags: [], examples: [], inputModes: [], outputModes: [], securityRequirements: [], ...fields });
+
+/**
+ * Options of {@link startAgent}.
+ *
+ * @example
+ * await startAgent(card, new CutAgent(), { cutEventStreamsAt: 2 });
+ */
+export interface StartAgentOptions {
+  /** Holds the agent's chunks until the test releases them. */
+  readonly gate?: Gate;
+  /** The SDK's request handler, or a subclass. */
+  readonly Handler?: typeof DefaultRequestHandler;
+  /** Filled with the agent's address as soon as it listens (before the executor runs). */
+  readonly started?: { url: string };
+  /** Where tasks are kept (default: the SDK's in-memory store). */
+  readonly taskStore?: TaskStore;
+  /** Writes only the first half of event stream event number n (from 0), then closes the connection: a stream cut mid-event. */
+  readonly cutEventStreamsAt?: number;
+}
 
 /**
  * One agent on its own port: the SDK's `DefaultRequestHandler` and express JSON-RPC transport,
  * its card at `/.well-known/agent-card.json`, CORS open. `/control/release` releases the next
  * gated chunk; `/control/drop` destroys every open event stream (a dropped connection).
  */
-async function startAgent(
+export async function startAgent(
   card: Omit<AgentCard, "supportedInterfaces" | "signatures" | "securitySchemes" | "securityRequirements" | "version" | "provider" | "documentationUrl" | "iconUrl">,
   executor: AgentExecutor,
-  gate?: Gate,
-  Handler: typeof DefaultRequestHandler = DefaultRequestHandler,
+  { gate, Handler = DefaultRequestHandler, started, cutEventStreamsAt, taskStore = new InMemoryTaskStore() }: StartAgentOptions = {},
 ): Promise<AgentServer> {
   const app = express();
   const { server, url } = await listen(app);
+  if (started) started.url = url;
   const full: AgentCard = {
     ...card,
     version: "1.0.0",
@@ -204,9 +262,10 @@ async function startAgent(
     signatures: [],
     iconUrl: undefined,
   };
-  const handler = new Handler(full, new InMemoryTaskStore(), executor);
+  const handler = new Handler(full, taskStore, executor);
   const streams = new Set<ServerResponse>();
   app.use(cors);
+  app.get("/files/gradient.png", (_req, res) => void res.type("image/png").send(gradient));
   app.post("/control/release", (_req, res) => void res.status(gate?.release() ? 200 : 409).end());
   app.get("/control/waiting", (_req, res) => void res.json({ waiting: gate?.waiting ?? 0 }));
   app.post("/control/drop", (_req, res) => {
@@ -219,6 +278,7 @@ async function startAgent(
     if (String(req.headers.accept).includes("text/event-stream")) {
       streams.add(res);
       res.on("close", () => streams.delete(res));
+      if (cutEventStreamsAt !== undefined) cutMidEvent(res, cutEventStreamsAt);
     }
     next();
   });
@@ -241,7 +301,7 @@ export async function startA2AAgents() {
       skills: [skill({ id: "report", name: "City report", description: "A markdown report on a city.", tags: ["travel"], examples: ["Write a report on Lyon", "What is on in Lyon today?"] })],
     },
     new WriterAgent(gate),
-    gate,
+    { gate },
   );
   const booking = await startAgent(
     {
@@ -278,8 +338,20 @@ export async function startA2AAgents() {
   const refusing = await startAgent(
     { name: "CSV reader", description: "Only reads CSV.", capabilities: { streaming: true, pushNotifications: false, extensions: [], extendedAgentCard: false }, ...modes, skills: [] },
     new IdleAgent(),
-    undefined,
-    RefusingHandler,
+    { Handler: RefusingHandler },
+  );
+  const mediaAddress = { url: "" };
+  const media = await startAgent(
+    {
+      name: "Charts",
+      description: "Sends back a chart and a report as files.",
+      capabilities: { streaming: true, pushNotifications: false, extensions: [], extendedAgentCard: false },
+      defaultInputModes: ["text/plain"],
+      defaultOutputModes: ["image/png", "application/pdf"],
+      skills: [skill({ id: "chart", name: "Chart", examples: ["Send the Q3 chart"] })],
+    },
+    new MediaAgent(() => mediaAddress.url),
+    { started: mediaAddress },
   );
   const noCors = await listen((_req: IncomingMessage, res: ServerResponse) => {
     res.setHeader("content-type", "application/json");
@@ -288,16 +360,16 @@ export async function startA2AAgents() {
   const gone = await listen(() => {});
   await closer(gone.server)();
   return {
-    urls: { writer: writer.url, booking: booking.url, signIn: signIn.url, inbox: inbox.url, refusing: refusing.url, noCors: noCors.url, gone: gone.url },
+    urls: { writer: writer.url, booking: booking.url, signIn: signIn.url, inbox: inbox.url, refusing: refusing.url, media: media.url, noCors: noCors.url, gone: gone.url },
     close: async () => {
-      await Promise.all([writer.close(), booking.close(), signIn.close(), inbox.close(), refusing.close(), closer(noCors.server)()]);
+      await Promise.all([writer.close(), booking.close(), signIn.close(), inbox.close(), refusing.close(), media.close(), closer(noCors.server)()]);
     },
   };
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
-    a2aAgents: { writer: string; booking: string; signIn: string; inbox: string; refusing: string; noCors: string; gone: string };
+    a2aAgents: { writer: string; booking: string; signIn: string; inbox: string; refusing: string; media: string; noCors: string; gone: string };
   }
 }
 
