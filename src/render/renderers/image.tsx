@@ -1,26 +1,43 @@
 "use client";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { ZoomDialog } from "../../internal/zoom-dialog";
 import { useMediaSource } from "../../fetch/use-media-source";
 import { ContentStatus } from "../content-status";
 import { partLabel } from "../part-info";
+import { ToolCallContext } from "../tools/tool-call-context";
 import type { PartRendererProps } from "../types";
 import { canRetry, mediaFailure } from "./media-failure";
 import { useRetryFocus } from "./retry-focus";
 
 /**
  * The alternative text of an image part: `metadata.alt`, else `metadata.description`, else its
- * file name.
+ * label (see {@link imageLabel}).
  *
  * @example
  * imageAlt({ name: "/files/chart.png", contentType: "image/png" }) // "chart.png"
+ * imageAlt({ name: "/tool-calls/c1/result/1", contentType: "image/png" }, "render_chart") // "render_chart result 1"
  */
-export function imageAlt(part: PartRendererProps["part"]): string {
+export function imageAlt(part: PartRendererProps["part"], toolName?: string): string {
   for (const key of ["alt", "description", "title"]) {
     const value = part?.metadata?.[key];
     if (typeof value === "string" && value.trim() !== "") return value;
   }
-  return typeof part?.name === "string" ? partLabel(part) : "Image";
+  return typeof part?.name === "string" ? imageLabel(part, toolName) : "Image";
+}
+
+/**
+ * An image part's label: its title or file name, else a name from its position; an image a tool
+ * returned, named only by position (`…/result/1`), is named after the tool when `toolName` is
+ * given, as inside its call's card.
+ *
+ * @example
+ * imageLabel({ name: "/tool-calls/c1/result/1", contentType: "image/png" }, "render_chart") // "render_chart result 1"
+ */
+export function imageLabel(part: PartRendererProps["part"], toolName?: string): string {
+  const label = partLabel(part);
+  const position = typeof part?.name === "string" ? /\/result\/(\d+)$/.exec(part.name) : null;
+  // Only a positional label: a file name or a title already says what the image is.
+  return toolName?.trim() && position && label.endsWith(` ${position[1]}`) ? `${toolName.trim()} result ${position[1]}` : label;
 }
 
 /**
@@ -44,8 +61,9 @@ export function imageAlt(part: PartRendererProps["part"]): string {
 export function ImagePart({ part }: PartRendererProps) {
   const { ref: imgRef, ...media } = useMediaSource(part, { use: "image" });
   const { ref, tabIndex, onRetry } = useRetryFocus<HTMLElement>(media.retry);
-  const alt = imageAlt(part);
-  const label = partLabel(part);
+  const toolName = useContext(ToolCallContext)?.call.name;
+  const alt = imageAlt(part, toolName);
+  const label = imageLabel(part, toolName);
   const img = media.state !== "error" && media.state !== "idle" && media.src !== undefined;
   const error = media.state === "error" ? mediaFailure(part, media.error, "a readable image") : undefined;
   const [zoomed, setZoomed] = useState(false);

@@ -145,6 +145,23 @@ describe("MessageView", () => {
     expect(container.querySelector('[data-slot="message-content"]')!.children).toHaveLength(1);
   });
 
+  it("inline: an image a tool returned without alt text is named after the tool, not by its position", () => {
+    const pixel = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR4nGNgYAAAAAMAASsJTYQAAAAASUVORK5CYII=";
+    const turn: Message = {
+      parts: [
+        { name: "/tool-calls/c1", contentType: "application/vnd.partkit.tool-call+json", content: '{"id":"c1","name":"render_chart","arguments":{}}' },
+        { name: "/tool-calls/c1/result", contentType: "application/vnd.partkit.tool-result+json", content: '{"callId":"c1","output":"drawn"}' },
+        { name: "/tool-calls/c1/result/1", contentType: "image/png", content: pixel, contentEncoding: "base64" },
+        { name: "/tool-calls/c1/result/2", contentType: "image/png", content: pixel, contentEncoding: "base64", metadata: { alt: "Rain by hour" } },
+      ],
+    };
+    const { container } = render(<MessageView message={turn} />);
+    const carried = container.querySelector('[data-slot="tool-call-carried"]')!;
+    expect(within(carried as HTMLElement).getByText("render_chart result 1")).toBeInTheDocument();
+    expect(within(carried as HTMLElement).getByText("Rain by hour")).toBeInTheDocument();
+    expect(carried).not.toHaveTextContent(/^Result 1|\bResult 1\b/);
+  });
+
   it("inline: a failed call stays open and reads as an error", () => {
     const turn: Message = {
       parts: [
