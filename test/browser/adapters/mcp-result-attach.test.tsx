@@ -1,14 +1,15 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { attachToolResults, joinToolResults } from "../../../src/adapters/conversation";
-import { fromMcpToolResult } from "../../../src/adapters/mcp";
+import { fromMcpToolResult, type McpCallToolResult as AdapterResult } from "../../../src/adapters/mcp";
 import { fromOpenAIChat } from "../../../src/adapters/openai";
 import { MessageList } from "../../../src/list";
 import { connectMcp, type McpCallToolResult, type McpConnection } from "../../../src/mcp";
 import "../../../src/theme/theme.css";
 
 // Real results from server-everything through the official client, then the adapters, then the
-// list: an MCP tool result message reads under its call's card, as OpenAI tool messages do.
+// list: an MCP tool result message reads under its call's card, as OpenAI tool messages do. The
+// client's result type types structuredContent as unknown; the adapter accepts any value there.
 describe("MCP tool result messages attach to their calls", { timeout: 30_000 }, () => {
   let mcp: McpConnection;
   let weather: McpCallToolResult;
@@ -38,8 +39,8 @@ describe("MCP tool result messages attach to their calls", { timeout: 30_000 }, 
     return [
       ask!,
       assistant!,
-      fromMcpToolResult(weather, { callId: "c1", toolName: "get-structured-content" }),
-      fromMcpToolResult(image, { callId: "c2", toolName: "get-tiny-image" }),
+      fromMcpToolResult(weather as AdapterResult, { callId: "c1", toolName: "get-structured-content" }),
+      fromMcpToolResult(image as AdapterResult, { callId: "c2", toolName: "get-tiny-image" }),
     ];
   };
 
