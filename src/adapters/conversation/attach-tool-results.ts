@@ -1,6 +1,8 @@
 import type { Message, Part } from "../../model";
 import { collectToolLinks, toolPartRef } from "../../model/vocabulary/tool-links";
 import { isRecord } from "../shared/guards";
+import { partNames } from "../shared/part-names";
+import { resultMessageCallId, resultMessageParts } from "./result-message";
 
 const isPart = (value: unknown): value is Part => isRecord(value) && typeof value.contentType === "string";
 
@@ -29,7 +31,10 @@ function folderOf(name: string, folders: ReadonlyMap<string, number>): number | 
  * appended to the call's message (`<MessageView>` shows them under the call); a message left with
  * no parts is dropped. A message that carried results and otherwise only named parts (documents
  * sent beside the results, as Anthropic's cited documents) sends those along too, so no bubble of
- * leftovers stays behind; one with unnamed parts (the user's own words) keeps them. A result stays where it is when its call is not in an earlier message or when
+ * leftovers stays behind; one with unnamed parts (the user's own words) keeps them. A whole message
+ * answering a call (`metadata.callId` and no tool-result part: `fromMcpToolResult(result, { callId })`)
+ * moves as that call's result part, its unnamed text as the output and its other parts (structured
+ * content, images) named under the result. A result stays where it is when its call is not in an earlier message or when
  * its name is already taken in the call's message. Messages with nothing moved in or out are the
  * same objects; inputs are never mutated. Never throws.
  *
@@ -67,7 +72,8 @@ export function attachToolResults(messages: readonly Message[]): Message[] {
     };
     // Folders whose parts travel with a moved result: the call's name and each moved result's.
     const folders = new Map<string, number>();
-    for (const link of collectToolLinks(located(list)).values()) {
+    const links = collectToolLinks(located(list));
+    for (const link of links.values()) {
       if (link.call === undefined) continue;
       const [callMessage, callPart] = link.call;
       const callName = list[callMessage]!.parts[callPart]!.name;
@@ -79,6 +85,21 @@ export function attachToolResults(messages: readonly Message[]): Message[] {
         resultsTo.set(m, callMessage);
         if (typeof part.name === "string") folders.set(part.name, callMessage);
       }
+    }
+    // A whole message answering a call (an MCP tool result message with `metadata.callId`) becomes
+    // that call's result part, its parts carried under it, so it reads under the call's card too.
+    for (let m = 0; m < list.length; m++) {
+      const callId = resultMessageCallId(list[m]!);
+      const call = callId === undefined ? undefined : links.get(callId)?.call;
+      if (callId === undefined || call === undefined || call[0] >= m || removed.has(m)) continue;
+      const callName = list[call[0]]!.parts[call[1]]!.name;
+      const parts = resultMessageParts(list[m]!, callId, `${typeof callName === "string" ? callName : partNames.toolCall(callId)}/result`);
+      if (parts.some((part) => namesOf(call[0]).has(part.name!))) continue;
+      for (const part of parts) namesOf(call[0]).add(part.name!);
+      let added = moves.get(call[0]);
+      if (!added) moves.set(call[0], (added = []));
+      added.push(...parts);
+      removed.set(m, new Set(list[m]!.parts.keys()));
     }
     for (const [part, [m, p]] of located(list)) {
       if (typeof part.name !== "string" || removed.get(m)?.has(p)) continue;

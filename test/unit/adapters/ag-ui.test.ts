@@ -263,6 +263,55 @@ describe("reduceAgUiThread", () => {
   });
 });
 
+describe("reduceAgUiThread with subagents", () => {
+  it("keeps each subagent's lane whole in the message that started it, after every event, matching the SDK", async () => {
+    const { agent, events } = await runAgentAt(server.url("subagents"));
+    const subagentIds = agent.messages.filter((m) => m.subagentRunId).map((m) => m.id);
+    let thread: AgUiThread | undefined;
+    for (let n = 1; n <= events.length; n++) {
+      thread = reduceAgUiThread(thread, events[n - 1]);
+      const prefix = await runAgentAt(server.url("subagents", n));
+      const flat = thread.messages.flatMap((m) => m.parts);
+      expect(flat).toHaveLength(thread.run.parts.length);
+      expectSameAsSdk({ ...thread.run, parts: flat }, prefix.agent.messages, prefix.agent.state);
+      // No subagent message is a bubble of its own: each lane is in one message, with its card.
+      for (const m of thread.messages) expect(subagentIds).not.toContain(m.id);
+      for (const lane of flat.filter((p) => p.metadata?.subagentLane !== undefined && p.name!.split("/").length === 3)) {
+        const holders = thread.messages.filter((m) => m.parts.some((p) => p.name === lane.name || p.name?.startsWith(`${lane.name}/`)));
+        expect(holders).toHaveLength(1);
+        expect(holders[0]!.parts).toContain(lane);
+      }
+    }
+    const s1 = thread!.byId.get("msg-s1")!;
+    expect(s1.metadata?.subagentRunId).toBeUndefined();
+    expect(s1.parts.map((p) => p.name ?? p.contentType)).toEqual([
+      "text/markdown",
+      "/tool-calls/call-delegate",
+      "/subagents/sub-research",
+      "/subagents/sub-research/messages/msg-r1",
+      "/subagents/sub-research/tool-calls/call-index",
+      "/subagents/sub-research/tool-calls/call-index/result",
+      "/subagents/sub-research/subagents/sub-check",
+      "/subagents/sub-research/subagents/sub-check/messages/msg-c1",
+      "/subagents/sub-research/subagents/sub-check/result",
+      "/subagents/sub-research/messages/msg-r2",
+      "/subagents/sub-research/result",
+    ]);
+    expect(thread!.messages.map((m) => m.id).slice(0, 3)).toEqual(["msg-s1", "tool-s1", "msg-s2"]);
+  });
+
+  it("a lane with no parent message is a message of its own, keyed subagent:<id>", () => {
+    const thread = [
+      { type: "SUBAGENT_STARTED", subagentRunId: "solo", name: "helper" },
+      { type: "TEXT_MESSAGE_START", messageId: "h1", role: "assistant", subagentRunId: "solo" },
+      { type: "TEXT_MESSAGE_CONTENT", messageId: "h1", delta: "Hi", subagentRunId: "solo" },
+    ].reduce<AgUiThread | undefined>((t, e) => reduceAgUiThread(t, e), undefined)!;
+    expect(thread.messages.map((m) => m.id)).toEqual(["subagent:solo"]);
+    expect(thread.byId.get("subagent:solo")).toMatchObject({ role: "assistant", metadata: { subagentRunId: "solo" } });
+    expect(thread.byId.get("subagent:solo")!.parts.map((p) => p.name)).toEqual(["/subagents/solo", "/subagents/solo/messages/h1"]);
+  });
+});
+
 describe("fromAgUi", () => {
   it("converts every role, linking tool results to their calls", () => {
     const messages = fromAgUi([

@@ -119,6 +119,43 @@ describe("attachToolResults", () => {
     expect(attachToolResults(untouched)[0]).toBe(untouched[0]);
   });
 
+  it("moves an MCP result message (metadata.callId, no result part) under its call, and leaves one without callId alone", () => {
+    const caller = { role: "assistant", parts: [{ contentType: "text/markdown", content: "Checking." }, call("c1")] } as Message;
+    const mcp = fromMcpToolResult({ ...weatherResult, isError: true }, { callId: "c1", toolName: "get_weather" });
+    const plain = fromMcpToolResult(weatherResult);
+    const before = JSON.stringify([caller, mcp, plain]);
+    const out = attachToolResults([caller, mcp, plain]);
+    expect(JSON.stringify([caller, mcp, plain])).toBe(before);
+    expect(out).toHaveLength(2);
+    expect(out[1]).toBe(plain);
+    expect(out[0]!.parts.map((p) => [p.name, p.contentType])).toEqual([
+      [undefined, "text/markdown"],
+      ["/tool-calls/c1", "application/vnd.partkit.tool-call+json"],
+      ["/tool-calls/c1/result", "application/vnd.partkit.tool-result+json"],
+      ["/tool-calls/c1/result/1", "application/json"],
+    ]);
+    expect(json(out[0]!.parts[2])).toEqual({ callId: "c1", name: "get_weather", output: '{"celsius":22,"conditions":"sunny"}', isError: true });
+    expect(out[0]!.parts[3]).toEqual({
+      name: "/tool-calls/c1/result/1",
+      contentType: "application/json",
+      content: '{"celsius":22,"conditions":"sunny"}',
+      metadata: { originalName: "/structured-content" },
+    });
+    for (const m of out) expectWellFormed(m);
+  });
+
+  it("leaves an MCP result message alone when its call is not earlier, its result name is taken, or it carries result parts", () => {
+    const mcp = fromMcpToolResult(weatherResult, { callId: "c1" });
+    const caller = { role: "assistant", parts: [call("c1")] } as Message;
+    expect(attachToolResults([mcp, caller])).toEqual([mcp, caller]);
+    const taken = { role: "assistant", parts: [call("c1"), result("c1")] } as Message;
+    expect(attachToolResults([taken, mcp])).toEqual([taken, mcp]);
+    const withPart = { role: "tool", metadata: { callId: "c2" }, parts: [result("c2")] } as Message;
+    const out = attachToolResults([{ role: "assistant", parts: [call("c2")] } as Message, withPart]);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.parts.map((p) => p.name)).toEqual(["/tool-calls/c2", "/tool-calls/c2/result"]);
+  });
+
   it("never throws, whatever it is given", () => {
     fc.assert(fc.property(anyValue, (value) => Array.isArray(attachToolResults(value as never))));
   });
