@@ -31,22 +31,28 @@ export function resultMessageCallId(message: Message): string | undefined {
 /**
  * A whole result message as the parts of one tool result: a tool-result part named `resultName`
  * whose `output` is the message's unnamed inline text (joined by newlines), with the tool's name
- * (`metadata.toolName`) and `isError`, followed by every other part renamed `<resultName>/<n>`
- * (the former name kept as `metadata.originalName`), so a view shows them under the call. Pure.
+ * (`metadata.toolName`) and `isError`, followed by every other part moved under `resultName`
+ * (`/structured-content` becomes `<resultName>/structured-content`, an unnamed part
+ * `<resultName>/<n>`; the former name kept as `metadata.originalName`), so a view shows them
+ * under the call. Pure.
  *
  * @example
  * resultMessageParts(fromMcpToolResult(result, { callId: "c1" }), "c1", "/tool-calls/c1/result");
- * // [{ name: "/tool-calls/c1/result", contentType: "application/vnd.partkit.tool-result+json", … }, { name: "/tool-calls/c1/result/1", … }]
+ * // [{ name: "/tool-calls/c1/result", contentType: "application/vnd.partkit.tool-result+json", … }, { name: "/tool-calls/c1/result/structured-content", … }]
  */
 export function resultMessageParts(message: Message, callId: string, resultName: string): Part[] {
   const texts: string[] = [];
   const carried: Part[] = [];
+  let unnamed = 0;
   for (const part of message.parts) {
     if (isOutputText(part)) texts.push(part.content!);
     else {
       const { name, ...rest } = part;
       const metadata = name === undefined ? rest.metadata : { ...rest.metadata, originalName: name };
-      carried.push({ ...rest, name: `${resultName}/${carried.length + 1}`, ...(metadata === undefined ? {} : { metadata }) });
+      // A name says what the part is (`/structured-content`), so it is kept under the result; names
+      // are unique in the message, and so are they under one folder.
+      const placed = typeof name === "string" && name.startsWith("/") && name.length > 1 ? `${resultName}${name}` : `${resultName}/${++unnamed}`;
+      carried.push({ ...rest, name: placed, ...(metadata === undefined ? {} : { metadata }) });
     }
   }
   const result = {

@@ -53,7 +53,7 @@ describe("MCP tool result messages attach to their calls", { timeout: 30_000 }, 
     const names = out[1]!.parts.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(["/tool-calls/c1/result", "/tool-calls/c2/result"]));
     const structured = out[1]!.parts.find((p) => p.metadata?.originalName === "/structured-content")!;
-    expect(structured.name).toMatch(/^\/tool-calls\/c1\/result\/\d+$/);
+    expect(structured.name).toBe("/tool-calls/c1/result/structured-content");
     expect(JSON.parse(structured.content!)).toEqual(weather.structuredContent);
     expect(out[1]!.parts.find((p) => p.contentType === "image/png")?.name).toMatch(/^\/tool-calls\/c2\/result\/\d+$/);
     // The moved results link as results of their calls.

@@ -132,11 +132,11 @@ describe("attachToolResults", () => {
       [undefined, "text/markdown"],
       ["/tool-calls/c1", "application/vnd.partkit.tool-call+json"],
       ["/tool-calls/c1/result", "application/vnd.partkit.tool-result+json"],
-      ["/tool-calls/c1/result/1", "application/json"],
+      ["/tool-calls/c1/result/structured-content", "application/json"],
     ]);
     expect(json(out[0]!.parts[2])).toEqual({ callId: "c1", name: "get_weather", output: '{"celsius":22,"conditions":"sunny"}', isError: true });
     expect(out[0]!.parts[3]).toEqual({
-      name: "/tool-calls/c1/result/1",
+      name: "/tool-calls/c1/result/structured-content",
       contentType: "application/json",
       content: '{"celsius":22,"conditions":"sunny"}',
       metadata: { originalName: "/structured-content" },
