@@ -109,6 +109,9 @@ const browser = () => ({
   headless: true,
   provider: chromiumProvider(),
   instances: [{ browser: "chromium" as const }],
+  // Vitest's own 60 s to connect to a started Chromium, scaled like every budget: on two loaded cores
+  // a session once took longer, and the whole run failed with "Failed to connect to the browser session".
+  connectTimeout: 60_000 * scale,
   // Media features a test can switch (forced colours, reduced motion): test/setup/browser-commands.ts.
   commands: { emulateMedia },
   // Reference screenshots are committed (the default __screenshots__/ is ignored), one per name:
