@@ -49,7 +49,8 @@ describe("MCP tools against server-everything (Streamable HTTP)", { timeout: 30_
     await user.type(screen.getByLabelText(/^a/), "2");
     await user.type(screen.getByLabelText(/^b/), "40");
     await user.click(screen.getByRole("button", { name: "Call tool" }));
-    expect(await screen.findByText(/42/)).toBeVisible();
+    // The result's own words: a bare /42/ also matched a run that took 42 ms ("Done in 42 ms").
+    expect(await screen.findByText(/\bis 42\b/)).toBeVisible();
   });
 
   it("shows the image from get-tiny-image", async () => {
