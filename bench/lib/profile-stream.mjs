@@ -27,22 +27,6 @@ try {
   const cdp = await context.newCDPSession(page);
   await page.goto(`${server.origin}/${subject}.html`);
   await page.waitForFunction(() => window.__bench !== undefined);
-  if (process.env.CPU) {
-    await cdp.send("Profiler.enable");
-    await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
-    await cdp.send("Profiler.start");
-    await page.evaluate((p) => window.__bench.stream(p), { updates: Number(updates), warmupUpdates: 400 });
-    const { profile } = await cdp.send("Profiler.stop");
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-    const self = new Map();
-    profile.samples.forEach((id, i) => {
-      const f = byId.get(id).callFrame;
-      const key = `${f.functionName || "(anonymous)"} ${f.url.split("/").pop()}:${f.lineNumber + 1}`;
-      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-    });
-    for (const [key, ms] of [...self].filter(([k]) => !k.startsWith("(idle")).sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${ms.toFixed(1).padStart(9)} ms  ${key}`);
-    process.exit(0);
-  }
   const { result, events } = await traceWhile(cdp, ["devtools.timeline", "disabled-by-default-devtools.timeline"], () =>
     page.evaluate((p) => window.__bench.stream(p), { updates: Number(updates), warmupUpdates: 400 }),
   );
