@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import type { TestProject } from "vitest/node";
-import { appHtml, inlineExtApps, probeAppScript, weatherAppScript } from "../fixtures/mcp-app/app-html";
+import { appHtml, escapeAppScript, inlineExtApps, probeAppScript, weatherAppScript } from "../fixtures/mcp-app/app-html";
 import { handleMcp, type FixtureApps } from "../fixtures/mcp-app/server";
 
 const cors = {
@@ -32,6 +32,9 @@ export async function startMcpAppServer(): Promise<{ url: string; probeUrl: stri
     weather: appHtml(extApps, weatherAppScript),
     get probe() {
       return appHtml(extApps, probeAppScript, `<script>globalThis.PROBE_URL = ${JSON.stringify(probeUrl)};</script>`);
+    },
+    get escape() {
+      return appHtml(extApps, escapeAppScript, `<script>globalThis.PROBE_URL = ${JSON.stringify(probeUrl)};</script>`);
     },
   };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {

@@ -1,3 +1,5 @@
+import { violationReporter } from "./sandbox-proxy";
+
 /**
  * The network a UI resource asks for, as its `_meta.ui.csp` declares it (MCP Apps).
  *
@@ -56,14 +58,15 @@ const doctype = /^\s*(<!--[\s\S]*?-->\s*)*<!doctype[^>]*>/i;
 
 /**
  * The `srcdoc` of an app frame: the resource's HTML with the policy of {@link appCspPolicy} as its
- * first element (after the doctype, so standards mode is kept), ahead of any script of the app.
+ * first element (after the doctype, so standards mode is kept), then a script that reports what the
+ * policy refuses, both ahead of any script of the app.
  *
  * @example
  * appDocument("<!doctype html><p>Hi</p>", undefined);
- * // '<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src \'none\'; …"><p>Hi</p>'
+ * // '<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src \'none\'; …"><script>…</script><p>Hi</p>'
  */
 export function appDocument(html: string, csp: unknown): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${appCspPolicy(csp).replace(/"/g, "&quot;")}">`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${appCspPolicy(csp).replace(/"/g, "&quot;")}">${violationReporter}`;
   const head = doctype.exec(html);
   return head ? html.slice(0, head[0].length) + meta + html.slice(head[0].length) : `<!doctype html>${meta}${html}`;
 }

@@ -8,5 +8,6 @@ export { McpApp, type McpAppConnection, type McpAppProps, type McpAppTool, type 
 export { appCspPolicy, appDocument, type AppCsp } from "./app-document";
 export { toolAppUri, toolCallableByApps } from "./tool-ui";
 export { FrameTransport } from "./frame-transport";
+export type { SandboxNotice } from "./sandbox-proxy";
 export { mcpAppTools, type McpAppToolsOptions } from "./mcp-app-tools";
 export { appToolResult, type AppToolResult } from "./app-tool-result";

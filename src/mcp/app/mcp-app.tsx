@@ -2,8 +2,10 @@
 import { AppBridge, type McpUiDisplayMode, type McpUiHostContext, type McpUiStyles } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { CallToolResult, ReadResourceResult } from "@modelcontextprotocol/client";
 import { useCallback, useEffect, useRef, useState, type ComponentProps } from "react";
-import { appDocument } from "./app-document";
+import { appCspPolicy, appDocument } from "./app-document";
 import { FrameTransport } from "./frame-transport";
+import { sandboxProxyDocument, schemeMessage, type SandboxNotice } from "./sandbox-proxy";
+import { describeBlocked, describeEscape } from "./sandbox-notices";
 import { hostStyleVariables, themeOf } from "./host-styles";
 import { toolAppUri, toolCallableByApps } from "./tool-ui";
 
@@ -145,6 +147,10 @@ export function McpApp({
   const [dropped, setDropped] = useState(0);
   const [bridge, setBridge] = useState<AppBridge>();
   const [followed, setFollowed] = useState<"light" | "dark">("light");
+  // What the sandbox saw: the app's frame leaving its document (the app is then closed), and what
+  // the app's own policy refused.
+  const [escape, setEscape] = useState<{ url?: string }>();
+  const [blocked, setBlocked] = useState<readonly SandboxNotice[]>([]);
   const root = useRef<HTMLDivElement>(null);
   const setRoot = useCallback(
     (node: HTMLDivElement | null) => {
@@ -156,9 +162,10 @@ export function McpApp({
   );
   const frame = useRef<HTMLIFrameElement>(null);
   // The latest callbacks, read when the app asks, so changing them does not reconnect the app.
-  const latest = useRef({ connection, tools, onOpenLink, approveToolCall, displayModes, maxHeight });
+  const title = `${String(tool.title ?? tool.name)} app`;
+  const latest = useRef({ connection, tools, onOpenLink, approveToolCall, displayModes, maxHeight, title });
   useEffect(() => {
-    latest.current = { connection, tools, onOpenLink, approveToolCall, displayModes, maxHeight };
+    latest.current = { connection, tools, onOpenLink, approveToolCall, displayModes, maxHeight, title };
   });
 
   useEffect(() => {
@@ -174,7 +181,9 @@ export function McpApp({
     read(uri, { signal: abort.signal })
       .then((r) => {
         const { html, csp, prefersBorder } = readHtml(r, uri);
-        setLoad({ state: "ready", srcdoc: appDocument(html, csp), prefersBorder });
+        setEscape(undefined);
+        setBlocked([]);
+        setLoad({ state: "ready", srcdoc: sandboxProxyDocument(appDocument(html, csp), appCspPolicy(csp), latest.current.title), prefersBorder });
       })
       .catch((error: unknown) => {
         if (!abort.signal.aborted) setLoad({ state: "error", message: `Could not load the app (${uri}): ${error instanceof Error ? error.message : String(error)}` });
@@ -219,10 +228,25 @@ export function McpApp({
     if (!srcdoc || !win) return;
     // A flood of junk must not become a flood of renders: the count shows once per frame.
     let pending = 0;
-    const transport = new FrameTransport(win, (count) => {
-      if (!pending) pending = requestAnimationFrame(() => ((pending = 0), setDropped(transport.dropped)));
-      return count;
-    });
+    let droppedByProxy = 0;
+    const showDropped = () => {
+      if (!pending) pending = requestAnimationFrame(() => ((pending = 0), setDropped(transport.dropped + droppedByProxy)));
+    };
+    const onNotice = (notice: SandboxNotice) => {
+      switch (notice.kind) {
+        case "dropped":
+          droppedByProxy = Math.max(droppedByProxy, notice.count ?? 0);
+          return showDropped();
+        case "violation":
+          // "eval" and "inline" refusals are not requests (bundles probe for eval): only addresses are listed.
+          if (notice.url && /^[a-z][a-z0-9+.-]*:/i.test(notice.url)) setBlocked((list) => withNotice(list, notice));
+          return;
+        default:
+          // "left" and "blocked" both mean the app's document is gone; whichever names the address wins.
+          setEscape((seen) => (seen?.url ? seen : notice.url ? { url: notice.url } : {}));
+      }
+    };
+    const transport = new FrameTransport(win, (count) => (showDropped(), count), onNotice);
     const b = new AppBridge(
       null,
       { name: "partkit", version: "0" },
@@ -306,6 +330,9 @@ export function McpApp({
   useEffect(() => {
     if (bridge) bridge.setHostContext(contextRef.current());
   }, [bridge, effectiveTheme, mode, locale]);
+  // The proxy document takes the host's scheme, so no opaque backdrop shows around the app.
+  const sendScheme = useCallback(() => frame.current?.contentWindow?.postMessage(schemeMessage(effectiveTheme), "*"), [effectiveTheme]);
+  useEffect(sendScheme, [sendScheme]);
 
   if (!uri) {
     return (
@@ -314,11 +341,15 @@ export function McpApp({
       </div>
     );
   }
+  // Once the app's frame leaves its document the app is gone: the frame is removed (which tears the
+  // bridge down) and the card says what happened.
+  const state = escape ? "error" : load.state;
   return (
-    <div {...props} ref={setRoot} data-slot="mcp-app" data-state={load.state} data-display-mode={mode} data-dropped={dropped}>
-      {load.state === "error" ? <p role="alert">{load.message}</p> : null}
+    <div {...props} ref={setRoot} data-slot="mcp-app" data-state={state} data-display-mode={mode} data-dropped={dropped} data-blocked={blocked.length || undefined}>
+      {escape ? <p role="alert" data-slot="mcp-app-escape">{describeEscape(escape.url, title)}</p> : null}
+      {!escape && load.state === "error" ? <p role="alert">{load.message}</p> : null}
       {load.state === "loading" ? <p role="status">Loading the app…</p> : null}
-      {load.state === "ready" ? (
+      {!escape && load.state === "ready" ? (
         <>
           {mode !== "inline" ? (
             <button type="button" data-slot="mcp-app-exit" onClick={() => setMode("inline")}>
@@ -331,12 +362,31 @@ export function McpApp({
             sandbox="allow-scripts"
             srcDoc={load.srcdoc}
             referrerPolicy="no-referrer"
+            onLoad={sendScheme}
             data-slot="mcp-app-frame"
             data-border={load.prefersBorder ? "" : undefined}
             style={{ height: height ?? 150, width: "100%", border: load.prefersBorder ? undefined : "0" }}
           />
         </>
       ) : null}
+      {blocked.length ? (
+        <details data-slot="mcp-app-blocked">
+          <summary>{blocked.length === 1 ? "The sandbox blocked 1 request" : `The sandbox blocked ${blocked.length} requests`}</summary>
+          <ul>
+            {blocked.map((notice) => (
+              <li key={`${notice.directive} ${notice.url}`}>{describeBlocked(notice)}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </div>
   );
+}
+
+const MAX_BLOCKED = 8;
+
+/** The list with one more refusal, once per directive and address, and at most eight. */
+function withNotice(list: readonly SandboxNotice[], notice: SandboxNotice): readonly SandboxNotice[] {
+  if (list.length >= MAX_BLOCKED || list.some((n) => n.directive === notice.directive && n.url === notice.url)) return list;
+  return [...list, notice];
 }
