@@ -151,6 +151,7 @@ export function McpApp({
   // the app's own policy refused.
   const [escape, setEscape] = useState<{ url?: string }>();
   const [blocked, setBlocked] = useState<readonly SandboxNotice[]>([]);
+  const [limited, setLimited] = useState(0);
   const root = useRef<HTMLDivElement>(null);
   const setRoot = useCallback(
     (node: HTMLDivElement | null) => {
@@ -183,6 +184,7 @@ export function McpApp({
         const { html, csp, prefersBorder } = readHtml(r, uri);
         setEscape(undefined);
         setBlocked([]);
+        setLimited(0);
         setLoad({ state: "ready", srcdoc: sandboxProxyDocument(appDocument(html, csp), appCspPolicy(csp), latest.current.title), prefersBorder });
       })
       .catch((error: unknown) => {
@@ -234,8 +236,9 @@ export function McpApp({
     };
     const onNotice = (notice: SandboxNotice) => {
       switch (notice.kind) {
-        case "dropped":
-          droppedByProxy = Math.max(droppedByProxy, notice.count ?? 0);
+        case "counts":
+          droppedByProxy = Math.max(droppedByProxy, notice.dropped ?? 0);
+          setLimited((seen) => Math.max(seen, notice.limited ?? 0));
           return showDropped();
         case "violation":
           // "eval" and "inline" refusals are not requests (bundles probe for eval): only addresses are listed.
@@ -345,7 +348,7 @@ export function McpApp({
   // bridge down) and the card says what happened.
   const state = escape ? "error" : load.state;
   return (
-    <div {...props} ref={setRoot} data-slot="mcp-app" data-state={state} data-display-mode={mode} data-dropped={dropped} data-blocked={blocked.length || undefined}>
+    <div {...props} ref={setRoot} data-slot="mcp-app" data-state={state} data-display-mode={mode} data-dropped={dropped} data-blocked={blocked.length || undefined} data-limited={limited || undefined}>
       {escape ? <p role="alert" data-slot="mcp-app-escape">{describeEscape(escape.url, title)}</p> : null}
       {!escape && load.state === "error" ? <p role="alert">{load.message}</p> : null}
       {load.state === "loading" ? <p role="status">Loading the app…</p> : null}
@@ -368,6 +371,11 @@ export function McpApp({
             style={{ height: height ?? 150, width: "100%", border: load.prefersBorder ? undefined : "0" }}
           />
         </>
+      ) : null}
+      {limited ? (
+        <p role="status" data-slot="mcp-app-limited">
+          {limited === 1 ? "The app asked too often: 1 request was refused." : `The app asked too often: ${limited} requests were refused.`}
+        </p>
       ) : null}
       {blocked.length ? (
         <details data-slot="mcp-app-blocked">

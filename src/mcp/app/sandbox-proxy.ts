@@ -1,3 +1,5 @@
+import { sandboxRelayScript, type RelayLimits } from "./sandbox-relay";
+
 /**
  * The key that marks a message as the sandbox's own (not the app's JSON-RPC): notices from the
  * proxy document to the host, and the host's settings for the proxy.
@@ -15,23 +17,27 @@ export const SANDBOX_KEY = "partkit/sandbox";
  *   the proxy document, whose policy did the blocking.
  * - `violation`: the app's own policy refused something it tried (a connection, an image);
  *   reported from inside the app, so advisory: an app can silence its own reports.
- * - `dropped`: how many messages from the app the proxy has dropped so far as not JSON-RPC at all
- *   (not an object with `jsonrpc: "2.0"`), sent at most every 100 ms during a flood.
+ * - `counts`: how many messages from the app the proxy has stopped so far: `dropped` (not JSON-RPC,
+ *   or notifications over their budget) and `limited` (requests over their budget, answered with an
+ *   error); sent at most every 100 ms during a flood.
  *
  * @example
  * const notice: SandboxNotice = { kind: "blocked", directive: "frame-src", url: "http://203.0.113.9" };
  */
 export interface SandboxNotice {
-  readonly kind: "left" | "blocked" | "violation" | "dropped";
+  readonly kind: "left" | "blocked" | "violation" | "counts";
   /** The policy directive that refused it (`frame-src`, `connect-src`…). */
   readonly directive?: string;
   /** What the browser reports as refused: an origin for a frame, an address or keyword otherwise. */
   readonly url?: string;
-  /** With `dropped`: how many messages so far. */
-  readonly count?: number;
+  /** With `counts`: messages dropped so far. */
+  readonly dropped?: number;
+  /** With `counts`: requests refused so far as over their budget. */
+  readonly limited?: number;
 }
 
 const MAX_FIELD = 200;
+const tally = (value: unknown): number | undefined => (typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : undefined);
 const field = (value: unknown): string | undefined => (typeof value === "string" && value ? value.slice(0, MAX_FIELD) : undefined);
 
 /**
@@ -41,15 +47,17 @@ const field = (value: unknown): string | undefined => (typeof value === "string"
  * @example
  * readSandboxNotice({ "partkit/sandbox": "blocked", directive: "frame-src", url: "http://x.test" });
  * // { kind: "blocked", directive: "frame-src", url: "http://x.test" }
+ * readSandboxNotice({ "partkit/sandbox": "counts", dropped: 5000, limited: 0 }); // { kind: "counts", dropped: 5000, limited: 0 }
  * readSandboxNotice({ jsonrpc: "2.0", method: "ping" }); // undefined
  */
 export function readSandboxNotice(data: unknown): SandboxNotice | undefined {
   if (typeof data !== "object" || data === null || !(SANDBOX_KEY in data)) return undefined;
   const message = data as Record<string, unknown>;
   const kind = message[SANDBOX_KEY];
-  if (kind === "dropped") {
-    const count = message.count;
-    return typeof count === "number" && Number.isSafeInteger(count) && count > 0 ? { kind, count } : undefined;
+  if (kind === "counts") {
+    const dropped = tally(message.dropped);
+    const limited = tally(message.limited);
+    return dropped === undefined || limited === undefined ? undefined : { kind, dropped, limited };
   }
   if (kind !== "left" && kind !== "blocked" && kind !== "violation") return undefined;
   const directive = field(message.directive);
@@ -66,30 +74,20 @@ export function readSandboxNotice(data: unknown): SandboxNotice | undefined {
  */
 export const violationReporter = `<script>document.addEventListener("securitypolicyviolation",function(e){parent.postMessage({"${SANDBOX_KEY}":"violation",directive:String(e.effectiveDirective),url:String(e.blockedURI)},"*")})</script>`;
 
-// The proxy's whole script. It relays messages between the host (its parent) and the app (its one
-// child frame), drops anything else, and reports the app frame leaving its first document. It
-// never reads what it relays: the host's transport does that.
-const relay = `(function(){
-var key=${JSON.stringify(SANDBOX_KEY)};
-var frame=document.getElementById("app");
-var loads=0,dropped=0,dropTimer=0;
-function note(kind,extra){var m={};m[key]=kind;for(var k in extra)m[k]=extra[k];parent.postMessage(m,"*");}
-// The browser reports a refused navigation just after the error page loads: wait for it, to name where the app tried to go.
-frame.addEventListener("load",function(){if(++loads===2)setTimeout(function(){note("left",{});},50);});
-document.addEventListener("securitypolicyviolation",function(e){if(/^(frame|child)-src$/.test(e.effectiveDirective))note("blocked",{directive:String(e.effectiveDirective),url:String(e.blockedURI)});});
-addEventListener("message",function(e){
-var app=frame.contentWindow,d=e.data;
-if(e.source===parent){
-if(d&&typeof d==="object"&&key in d){if(d[key]==="scheme"&&/^(light|dark)$/.test(d.value))document.documentElement.style.colorScheme=d.value;return;}
-if(app)app.postMessage(d,"*");return;
-}
-if(!app||e.source!==app)return;
-if(d&&typeof d==="object"&&key in d){if(d[key]==="violation")note("violation",{directive:String(d.directive),url:String(d.url)});return;}
-// Junk is dropped here, so that a flood of it costs the host one notice every 100 ms.
-if(!d||typeof d!=="object"||d.jsonrpc!=="2.0"){dropped++;if(!dropTimer)dropTimer=setTimeout(function(){dropTimer=0;note("dropped",{count:dropped});},100);return;}
-parent.postMessage(d,"*");
-});
-})();`;
+/**
+ * What an app may ask of the host: 20 tool calls at once, then 2 a second; 100 other requests,
+ * then 20 a second; 200 notifications, then 60 a second. Enough for an app that works, far below a
+ * flood.
+ *
+ * @example
+ * sandboxProxyDocument(appSrcdoc, policy, "Weather app", { ...appLimits, toolCalls: { burst: 5, perSecond: 1 } });
+ */
+export const appLimits: RelayLimits = {
+  key: SANDBOX_KEY,
+  toolCalls: { burst: 20, perSecond: 2 },
+  requests: { burst: 100, perSecond: 20 },
+  notifications: { burst: 200, perSecond: 60 },
+};
 
 const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
@@ -98,20 +96,21 @@ const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&
  * one child frame is the app. A frame's navigations are checked against its parent's `frame-src`,
  * so with the app's policy here (`frame-src 'none'` unless the resource declares frame domains) a
  * `location.href = "http://…"` from inside the app is refused before any request leaves. The proxy
- * relays messages both ways and tells the host when the app's frame leaves its document.
+ * relays messages both ways, within {@link appLimits}, and tells the host when the app's frame leaves
+ * its document.
  *
  * @example
  * const outer = sandboxProxyDocument(appDocument(html, csp), appCspPolicy(csp), "Weather app");
  * <iframe sandbox="allow-scripts" srcDoc={outer} />
  */
-export function sandboxProxyDocument(appSrcdoc: string, policy: string, title: string): string {
+export function sandboxProxyDocument(appSrcdoc: string, policy: string, title: string, limits: RelayLimits = appLimits): string {
   return [
     "<!doctype html>",
     `<meta http-equiv="Content-Security-Policy" content="${attribute(policy)}">`,
     '<meta name="color-scheme" content="light dark">',
     "<style>html,body{margin:0;height:100%;overflow:hidden;background:transparent}iframe{display:block;border:0;width:100%;height:100%}</style>",
     `<iframe id="app" sandbox="allow-scripts" referrerpolicy="no-referrer" title="${attribute(title)}" srcdoc="${attribute(appSrcdoc)}"></iframe>`,
-    `<script>${relay}</script>`,
+    `<script>${sandboxRelayScript(limits)}</script>`,
   ].join("");
 }
 

@@ -37,9 +37,9 @@ describe("readSandboxNotice", () => {
   it("reads the proxy's notices and nothing else", () => {
     expect(readSandboxNotice({ [SANDBOX_KEY]: "left" })).toEqual({ kind: "left" });
     expect(readSandboxNotice({ [SANDBOX_KEY]: "blocked", directive: "frame-src", url: "http://x.test" })).toEqual({ kind: "blocked", directive: "frame-src", url: "http://x.test" });
-    expect(readSandboxNotice({ [SANDBOX_KEY]: "dropped", count: 12 })).toEqual({ kind: "dropped", count: 12 });
-    expect(readSandboxNotice({ [SANDBOX_KEY]: "dropped", count: -1 })).toBeUndefined();
-    expect(readSandboxNotice({ [SANDBOX_KEY]: "dropped", count: "12" })).toBeUndefined();
+    expect(readSandboxNotice({ [SANDBOX_KEY]: "counts", dropped: 12, limited: 0 })).toEqual({ kind: "counts", dropped: 12, limited: 0 });
+    expect(readSandboxNotice({ [SANDBOX_KEY]: "counts", dropped: -1, limited: 0 })).toBeUndefined();
+    expect(readSandboxNotice({ [SANDBOX_KEY]: "counts", dropped: "12", limited: 0 })).toBeUndefined();
     expect(readSandboxNotice({ [SANDBOX_KEY]: "scheme", value: "dark" })).toBeUndefined();
     expect(readSandboxNotice({ jsonrpc: "2.0", method: "ping" })).toBeUndefined();
     expect(readSandboxNotice("left")).toBeUndefined();
