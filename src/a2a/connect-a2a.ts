@@ -189,6 +189,8 @@ export async function connectA2A(url: string, options: ConnectA2AOptions = {}): 
       ],
     }),
   );
+  const unsafe = nonHttpInterface(card, base);
+  if (unsafe) throw new A2AConnectionError({ kind: "card", message: `The agent card offers an interface at “${unsafe.slice(0, 80)}”: only http and https agents are supported, so nothing was sent.` });
   let client: Client;
   try {
     client = await factory.createFromAgentCard(card);
@@ -216,4 +218,22 @@ export async function connectA2A(url: string, options: ConnectA2AOptions = {}): 
     cancel: (taskId, callOptions) => call(() => client.cancelTask({ tenant: "", id: taskId, metadata: undefined }, { signal: callOptions?.signal })),
     getTask: (taskId, callOptions) => call(() => client.getTask({ tenant: "", id: taskId, historyLength: callOptions?.historyLength }, { signal: callOptions?.signal })),
   };
+}
+
+/** The first address in the card's interfaces (today's and the legacy fields) that is not http(s). */
+function nonHttpInterface(card: AgentCard, base: URL): string | undefined {
+  const legacy = card as unknown as { url?: unknown; additionalInterfaces?: unknown };
+  const interfaces = [...(Array.isArray(card.supportedInterfaces) ? card.supportedInterfaces : []), ...(Array.isArray(legacy.additionalInterfaces) ? legacy.additionalInterfaces : [])];
+  const urls = [legacy.url, ...interfaces.map((i: unknown) => (typeof i === "object" && i !== null ? (i as { url?: unknown }).url : undefined))];
+  for (const url of urls) {
+    if (url === undefined) continue;
+    if (typeof url !== "string") return String(url);
+    try {
+      const { protocol } = new URL(url, base);
+      if (protocol !== "http:" && protocol !== "https:") return url;
+    } catch {
+      return url;
+    }
+  }
+  return undefined;
 }

@@ -236,6 +236,8 @@ export interface StartAgentOptions {
   readonly taskStore?: TaskStore;
   /** Writes only the first half of event stream event number n (from 0), then closes the connection: a stream cut mid-event. */
   readonly cutEventStreamsAt?: number;
+  /** The interface address the card gives, from the agent's own (default: `${url}/a2a`). */
+  readonly interfaceUrl?: (url: string) => string;
 }
 
 /**
@@ -246,7 +248,7 @@ export interface StartAgentOptions {
 export async function startAgent(
   card: Omit<AgentCard, "supportedInterfaces" | "signatures" | "securitySchemes" | "securityRequirements" | "version" | "provider" | "documentationUrl" | "iconUrl">,
   executor: AgentExecutor,
-  { gate, Handler = DefaultRequestHandler, started, cutEventStreamsAt, taskStore = new InMemoryTaskStore() }: StartAgentOptions = {},
+  { gate, Handler = DefaultRequestHandler, started, cutEventStreamsAt, taskStore = new InMemoryTaskStore(), interfaceUrl = (u) => `${u}/a2a` }: StartAgentOptions = {},
 ): Promise<AgentServer> {
   const app = express();
   const { server, url } = await listen(app);
@@ -254,7 +256,7 @@ export async function startAgent(
   const full: AgentCard = {
     ...card,
     version: "1.0.0",
-    supportedInterfaces: [{ url: `${url}/a2a`, protocolBinding: "JSONRPC", tenant: "", protocolVersion: A2A_PROTOCOL_VERSION }],
+    supportedInterfaces: [{ url: interfaceUrl(url), protocolBinding: "JSONRPC", tenant: "", protocolVersion: A2A_PROTOCOL_VERSION }],
     provider: undefined,
     documentationUrl: undefined,
     securitySchemes: {},

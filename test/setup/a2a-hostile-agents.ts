@@ -5,7 +5,7 @@ import { TaskState, type Part, type Task } from "@a2a-js/sdk";
 import { InMemoryTaskStore, type AgentExecutor, type ExecutionEventBus, type RequestContext } from "@a2a-js/sdk/server";
 import type { TestProject } from "vitest/node";
 import { Gate, skill, startAgent } from "./a2a-agents";
-import { hostileCard, hostileMarkdown, hugeChars, manyChunks, pwn } from "./a2a-hostile-payloads";
+import { hostileCard, hostileMarkdown, hugeCard, hugeChars, manyChunks, pwn } from "./a2a-hostile-payloads";
 import { artifactOf as artifact, sdkPart, taskPublisher as publisher, textOf as text, userText } from "./a2a-publisher";
 
 const html = (s: string) => Buffer.from(s).toString("base64");
@@ -113,12 +113,30 @@ export async function startHostileA2AAgents() {
     gate: cutGate,
     cutEventStreamsAt: 2,
   });
-  return { urls: { hostile: hostile.url, cut: cut.url }, close: async () => void (await Promise.all([hostile.close(), cut.close()])) };
+  const huge = await startAgent(
+    {
+      name: "Huge card",
+      description: "d".repeat(hugeCard.descriptionChars),
+      capabilities,
+      ...modes,
+      skills: Array.from({ length: hugeCard.skills }, (_, i) => skill({ id: `s${i}`, name: `Skill ${i + 1}`, description: "What it does.", tags: ["tag"], examples: [`Example ${i + 1}`] })),
+    },
+    new HostileAgent(),
+  );
+  // An interface the page must never be sent to, as the SDK's server publishes it.
+  const scripted = await startAgent({ name: "Scripted interface", description: "Its interface is a script.", capabilities, ...modes, skills: [] }, new HostileAgent(), {
+    interfaceUrl: () => `javascript:${pwn}`,
+  });
+  const agents = [hostile, cut, huge, scripted];
+  return {
+    urls: { hostile: hostile.url, cut: cut.url, huge: huge.url, scripted: scripted.url },
+    close: async () => void (await Promise.all(agents.map((a) => a.close()))),
+  };
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
-    a2aHostile: { hostile: string; cut: string };
+    a2aHostile: { hostile: string; cut: string; huge: string; scripted: string };
   }
 }
 

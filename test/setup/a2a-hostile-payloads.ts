@@ -29,3 +29,6 @@ export const hostileCard = {
   tag: `"><script>${pwn}</script>`,
 };
 
+
+/** A card too big to show whole: 20,000 skills and a 10 MB description. */
+export const hugeCard = { skills: 20_000, descriptionChars: 10 * 1024 * 1024 };

@@ -12,7 +12,7 @@ import { AgentPlayground } from "../../../src/a2a";
 import { codeRenderers } from "../../../src/code";
 import { markdownRenderers } from "../../../src/markdown";
 import { PartkitProvider } from "../../../src/render";
-import { hostileCard, hugeChars, manyChunks, pwn } from "../../setup/a2a-hostile-payloads";
+import { hostileCard, hugeCard, hugeChars, manyChunks, pwn } from "../../setup/a2a-hostile-payloads";
 import { timeScale } from "../../setup/time-budgets";
 import { flushEvents, installCanary, nowShowing, scriptableBlobs, scriptableHazards, takeDetections } from "./canary";
 
@@ -79,6 +79,39 @@ describe("hostile A2A agents: each thing stays in its part, nothing runs", { tim
     expect(card.querySelectorAll("script, svg[onload], img[onerror], b[onmouseover]")).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: hostileCard.example }));
     expect(screen.getByRole("textbox", { name: "Message to the agent" })).toHaveValue(hostileCard.example);
+  });
+
+  it(`a card with ${hugeCard.skills.toLocaleString("en")} skills and a 10 MB description: folded, shown in a bounded task, not drawn again on each key`, async () => {
+    nowShowing("huge card");
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
+    observer.observe({ type: "longtask" });
+    const container = await open(agents.huge);
+    const card = container.querySelector('[data-slot="agent-card"]')!;
+    expect(card.querySelectorAll('[data-slot="agent-card-skill"]')).toHaveLength(12);
+    expect(screen.getByRole("button", { name: `Show 100 more of ${hugeCard.skills.toLocaleString()} skills` })).toBeInTheDocument();
+    expect(card.querySelector('[data-slot="agent-card-description"]')!.textContent!.length).toBeLessThan(3_000);
+    expect(screen.getByRole("button", { name: `Show all ${hugeCard.descriptionChars.toLocaleString()} characters` })).toBeInTheDocument();
+    // Mounting read a 12 MB card: the SDK's JSON parse is most of it. Before: a 6.6 s task.
+    const mount = Math.max(0, ...longTasks);
+    longTasks.length = 0;
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Message to the agent" }), "hello there");
+    observer.disconnect();
+    // Before: ~0.8 s a key, the card drawn again each time.
+    expect(Math.max(0, ...longTasks)).toBeLessThan(100 * timeScale);
+    expect(mount).toBeLessThan(1_500 * timeScale);
+    await user.click(screen.getByRole("button", { name: /^Show 100 more/ }));
+    expect(card.querySelectorAll('[data-slot="agent-card-skill"]')).toHaveLength(112);
+  });
+
+  it("a card whose interface is a javascript: address is refused, saying so, before anything is sent", async () => {
+    nowShowing("scripted interface");
+    const { container } = render(<AgentPlayground url={agents.scripted} />);
+    root = container;
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/The agent card offers an interface at “javascript:.*”: only http and https agents are supported, so nothing was sent\./);
+    expect(screen.queryByRole("textbox", { name: "Message to the agent" })).toBeNull();
   });
 
   it("parts of no known kind, javascript: and data:text/html files, HTML and SVG bytes: each contained, the rest renders", async () => {
