@@ -1,10 +1,37 @@
 "use client";
-import { useId, useState, type ComponentProps } from "react";
+import { useId, useMemo, useRef, useState, type ComponentProps } from "react";
 import type { ElicitationRequest, ElicitationResponse } from "./tool-connection";
 import { JsonEditor } from "../schema-form/fields";
 import { ResultView } from "../result-view/result-view";
 import { SchemaForm } from "../schema-form/schema-form";
 import { isRecord, type JsonSchema } from "../shared/schema-safety";
+import { validateValue } from "../validation/validator";
+
+/**
+ * What tells one request from the next, so that a component given a new one starts afresh: its id
+ * and name, and its arguments or schema as JSON (cut, so a huge one costs little to compare).
+ */
+function identity(...values: unknown[]): string {
+  try {
+    return JSON.stringify(values).slice(0, 20_000);
+  } catch {
+    // A cycle: no stable identity, so each new object is a new request.
+    return String(Math.random());
+  }
+}
+
+/** Calls `answer` once per component, even for two clicks in one task (before React renders again). */
+function useOnce<T>(answer: (value: T) => void): [(value: T) => void, T | undefined] {
+  const [given, setGiven] = useState<T>();
+  const sent = useRef(false);
+  const once = (value: T) => {
+    if (sent.current) return;
+    sent.current = true;
+    setGiven(value);
+    answer(value);
+  };
+  return [once, given];
+}
 
 /**
  * Reads an "agent asks for structured input" request from the shapes agents send it in: MCP
@@ -57,21 +84,22 @@ export interface ElicitationFormProps extends Omit<ComponentProps<"section">, "c
  * `{ action: "accept", content } | { action: "decline" } | { action: "cancel" }`.
  *
  * @selector [data-slot="elicitation"][data-state="open" | "answered"][data-action]
+ * A new `request` starts a new form; each request is answered once, however fast the clicks.
+ *
  * @example
  * <ElicitationForm
  *   request={{ message: "Which environment?", requestedSchema: { type: "object", properties: { env: { type: "string", enum: ["dev", "prod"] } } } }}
  *   onRespond={(answer) => resolve(answer)}
  * />
  */
-export function ElicitationForm({ request, onRespond, ...props }: ElicitationFormProps) {
+export function ElicitationForm(props: ElicitationFormProps) {
+  return <Elicitation key={identity(props.request)} {...props} />;
+}
+
+function Elicitation({ request, onRespond, ...props }: ElicitationFormProps) {
   const parsed = toElicitationRequest(request);
-  const [answer, setAnswer] = useState<ElicitationResponse>();
+  const [respond, answer] = useOnce(onRespond);
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, "");
-  const respond = (r: ElicitationResponse) => {
-    if (answer) return;
-    setAnswer(r);
-    onRespond(r);
-  };
   if (!parsed) {
     return (
       <section aria-label="Input request" {...props} data-slot="elicitation" data-state="invalid">
@@ -162,23 +190,36 @@ export interface ToolApprovalProps extends Omit<ComponentProps<"section">, "chil
 /**
  * A tool call awaiting the user's go-ahead: the tool, its arguments (shown by its input
  * schema), an optional edit of the arguments in a generated form, and Approve / Deny.
+ * What is approved is what is shown: a new `call` resets the card (arguments, edits, answer);
+ * Approve is disabled, with the reason beside it, while the arguments break the input schema;
+ * and the call is answered once, however fast the clicks.
  *
  * @selector [data-slot="tool-approval"][data-state="open" | "editing" | "answered"][data-decision]
  * @example
  * <ToolApproval call={{ name: "delete_file", arguments: { path: "/tmp/x" } }} onRespond={send} />
  */
-export function ToolApproval({ call, onRespond, ...props }: ToolApprovalProps) {
+export function ToolApproval(props: ToolApprovalProps) {
+  const { call } = props;
+  return <Approval key={identity(call.id, call.name, call.arguments, call.inputSchema)} {...props} />;
+}
+
+function Approval({ call, onRespond, ...props }: ToolApprovalProps) {
   const [editing, setEditing] = useState(false);
   const [args, setArgs] = useState<Record<string, unknown>>(call.arguments ?? {});
   const [reason, setReason] = useState("");
-  const [answer, setAnswer] = useState<ToolApprovalResponse>();
+  const [respond, answer] = useOnce(onRespond);
+  const problems = useMemo(() => (call.inputSchema === undefined ? [] : validateValue(call.inputSchema, args)), [call.inputSchema, args]);
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, "");
-  const respond = (r: ToolApprovalResponse) => {
-    if (answer) return;
-    setAnswer(r);
-    onRespond(r);
-  };
   const headingId = `${id}-title`;
+  const blockedId = `${id}-blocked`;
+  const blocked = problems.length > 0 ? (
+    <p id={blockedId} role="alert" data-slot="tool-approval-blocked">
+      {`Can't approve yet: ${problems
+        .slice(0, 3)
+        .map((p) => (p.path ? `${p.path.replace(/^\./, "")}: ${p.message}` : p.message))
+        .join(" ")}`}
+    </p>
+  ) : null;
   return (
     <section
       aria-labelledby={headingId}
@@ -212,14 +253,25 @@ export function ToolApproval({ call, onRespond, ...props }: ToolApprovalProps) {
               <button type="button" data-slot="schema-form-button" data-variant="primary" onClick={() => respond({ approved: true, arguments: args })}>
                 Approve with these arguments
               </button>
+              <button type="button" data-slot="schema-form-button" onClick={() => setEditing(false)}>
+                Stop editing
+              </button>
             </div>
           </>
         )
       ) : (
         <>
           <ResultView title="Arguments" value={args} schema={call.inputSchema} />
+          {blocked}
           <div data-slot="schema-form-actions">
-            <button type="button" data-slot="schema-form-button" data-variant="primary" onClick={() => respond({ approved: true, arguments: args })}>
+            <button
+              type="button"
+              data-slot="schema-form-button"
+              data-variant="primary"
+              disabled={problems.length > 0}
+              aria-describedby={problems.length > 0 ? blockedId : undefined}
+              onClick={() => respond({ approved: true, arguments: args })}
+            >
               Approve
             </button>
             <button type="button" data-slot="schema-form-button" onClick={() => setEditing(true)}>
