@@ -368,7 +368,10 @@ class Reader {
           continue;
         }
         // Annex B: `[\w-z]` is \w, "-" and "z".
-        for (const end of [from, 0x2d, to]) typeof end === "number" ? ranges.push([end, end]) : add(end);
+        for (const end of [from, 0x2d, to]) {
+          if (typeof end === "number") ranges.push([end, end]);
+          else add(end);
+        }
         continue;
       }
       if (typeof from === "number") ranges.push([from, from]);

@@ -75,7 +75,8 @@ export const patternCases: CaseTable = {
   // RE2JS's own worst cases (its lazy DFA builds a new state on every character), near the largest
   // pattern partkit accepts, on the longest value it checks against each.
   "worst accepted: (?:a|b)*a(?:a|b){200}$": () => withinFrame("(?:a|b)*a(?:a|b){200}$", longest("(?:a|b)*a(?:a|b){200}$", "ab"), undefined),
-  "worst accepted: (?:a?){300}a{300}": () => withinFrame("(?:a?){300}a{300}", longest("(?:a?){300}a{300}", "a"), undefined),
+  // It checks values up to 16 characters, so the 600 a's it needs never fit: "doesn't match".
+  "worst accepted: (?:a?){300}a{300}": () => withinFrame("(?:a?){300}a{300}", longest("(?:a?){300}a{300}", "a"), doesntMatch),
   "worst accepted: (?:.*a){300}b": () => withinFrame("(?:.*a){300}b", longest("(?:.*a){300}b", "ab"), doesntMatch),
   "refused: lookahead and backreference, with the construct named": async () => {
     const lookahead = await withinFrame("^(?=(a+)+)b", "a".repeat(1000), /^This field's pattern uses a lookahead \(\?=…\), which can't be checked safely, so the value can't be accepted\.$/);
