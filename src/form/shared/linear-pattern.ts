@@ -5,6 +5,9 @@ import { translatePattern, type PatternRefusal } from "./ecma-pattern";
  * Largest compiled pattern partkit runs, in RE2 instructions (`^[a-z]+$` is 6, a full URI
  * pattern about 660). Matching costs up to input length × instructions, so bigger ones are
  * refused as too large.
+ *
+ * @example
+ * patternRefusal("(?:a?){400}a{400}") // "is too large to check safely" (over 1,000 instructions)
  */
 export const MAX_PATTERN_PROGRAM = 1000;
 
@@ -16,6 +19,9 @@ export const MAX_PATTERN_PROGRAM = 1000;
  * measured at this budget take about 8 ms in Node. So `^[a-z]+$` checks values up to 30,000
  * characters, a 300-instruction pattern about 150. Longer values fail with "too long to check
  * against the field's pattern".
+ *
+ * @example
+ * (linearPattern("^[a-z]+$") as { maxInput: number }).maxInput // 30000 (6 instructions)
  */
 export const MAX_PATTERN_WORK = 180_000;
 const QUADRATIC_FROM = 75;
