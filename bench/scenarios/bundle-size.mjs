@@ -9,6 +9,8 @@ const entries = (src) => [
   { id: "partkit/mermaid", label: "`partkit/mermaid` (Mermaid itself loaded later)", code: `export * from "${src}/mermaid/index.ts";` },
   { id: "partkit/math", label: "`partkit/math` (KaTeX loaded later)", code: `export * from "${src}/math/index.ts";` },
   { id: "partkit/markdown+math+mermaid", label: "`partkit/markdown` with `math()` and `withDiagrams(CodeBlock)`", code: `export * from "${src}/markdown/index.ts";\nexport { math } from "${src}/math/index.ts";\nexport { withDiagrams } from "${src}/mermaid/index.ts";` },
+  { id: "partkit/form", label: "`partkit/form` (RJSF, Ajv and RE2JS external to partkit but bundled here)", code: `export * from "${src}/form/index.ts";` },
+  { id: "partkit/form/csp", label: "`partkit/form/csp` (eval-free validation, RE2JS)", code: `export * from "${src}/form/csp/index.ts";` },
   { id: "streamdown", label: "streamdown", code: `export * from "streamdown";` },
   { id: "@streamdown/math", label: "streamdown's math plugin (`@streamdown/math`, KaTeX inside)", code: `export * from "@streamdown/math";` },
   { id: "@streamdown/mermaid", label: "streamdown's Mermaid plugin (`@streamdown/mermaid`)", code: `export * from "@streamdown/mermaid";` },
@@ -30,7 +32,12 @@ export default {
     for (const entry of entries(`${repoRoot}/src`)) {
       const { top, groups, ...sizes } = await bundleSize({ code: entry.code, repoRoot, name: entry.id.replace(/[^a-z0-9]+/gi, "-"), workDir: `${outDir}/entries` });
       // Modules of math or diagrams anywhere in the entry's chunks, even lazy ones.
-      results[entry.id] = { ...sizes, mathDiagramModules: groups.filter((g) => /^(katex|mermaid|src\/math|src\/mermaid|rehype-katex|remark-math)$/.test(g)).length };
+      results[entry.id] = {
+        ...sizes,
+        mathDiagramModules: groups.filter((g) => /^(katex|mermaid|src\/math|src\/mermaid|rehype-katex|remark-math)$/.test(g)).length,
+        // The forms' linear-time regex engine (issue 36) and validators: only their entries may hold them.
+        formEngineModules: groups.filter((g) => /^(re2js|ajv|@rjsf|@cfworker)$/.test(g)).length,
+      };
       if (entry.id === "partkit-thread") rootTop = top;
     }
     return results;
@@ -40,6 +47,7 @@ export default {
     { key: "lazyGzip", label: "Loaded later (dynamic `import()`), gzip", unit: "KB" },
     { key: "initialMinified", label: "Initial, minified", unit: "KB" },
     { key: "mathDiagramModules", label: "Math or diagram packages in any chunk (katex, mermaid, src/math, src/mermaid)", unit: "" },
+    { key: "formEngineModules", label: "Form validation packages in any chunk (re2js, ajv, @rjsf, @cfworker)", unit: "" },
   ],
   goals(s) {
     const kb = (x) => x?.initialGzip.median;
@@ -51,6 +59,7 @@ export default {
       { goal: "`partkit/mermaid` up front ≤ 10 KB (Mermaid loads with the first diagram)", value: kb(s["partkit/mermaid"]), unit: "KB", met: kb(s["partkit/mermaid"]) <= 10 * 1024 },
       { goal: "`partkit/math` up front ≤ 5 KB (KaTeX loads with the first formula)", value: kb(s["partkit/math"]), unit: "KB", met: kb(s["partkit/math"]) <= 5 * 1024 },
       { goal: "math and diagrams add nothing to `partkit/markdown` (their packages in none of its chunks)", value: s["partkit/markdown"]?.mathDiagramModules.median, unit: "", met: s["partkit/markdown"]?.mathDiagramModules.median === 0 },
+      { goal: "the chat thread holds no form validation (re2js, ajv, @rjsf, @cfworker in none of its chunks)", value: s["partkit-thread"]?.formEngineModules.median, unit: "", met: s["partkit-thread"]?.formEngineModules.median === 0 },
       { goal: "`partkit/markdown` smaller than react-markdown + remark-gfm", value: kb(s["partkit/markdown"]) / kb(s["react-markdown"]), unit: "x", met: kb(s["partkit/markdown"]) < kb(s["react-markdown"]) },
     ];
   },

@@ -5,7 +5,8 @@ export { FormValidationContext, type FormValidation } from "./validation/form-va
 export { ajvValidation } from "./validation/ajv-validation";
 export { validatorFor, validatorForDialect, validateValue } from "./validation/validator";
 export { humanMessage, humanizeErrors } from "./validation/messages";
-export { inspectSchema, isSafePattern, needsJsonEditor, withRootDefinitions, type JsonSchema, type SchemaInspection } from "./shared/schema-safety";
+export { inspectSchema, needsJsonEditor, withRootDefinitions, type JsonSchema, type SchemaInspection } from "./shared/schema-safety";
+export { isSafePattern, patternRefusal } from "./shared/linear-pattern";
 export { createTemplates } from "./schema-form/templates";
 export { createWidgets, createBaseInputTemplate } from "./schema-form/widgets";
 export { createFields } from "./schema-form/fields";

@@ -22,13 +22,13 @@ export interface IsolateOptions {
   readonly heapMb?: number;
 }
 
-export function isolated(tier: "size" | "schema" | "fuzz", id: string, { timeoutMs, heapMb = 1536 }: IsolateOptions): Promise<CaseOutcome & { readonly log: string }> {
+export function isolated(tier: "size" | "schema" | "fuzz" | "pattern", id: string, { timeoutMs, heapMb = 1536 }: IsolateOptions): Promise<CaseOutcome & { readonly log: string }> {
   const budget = timeoutMs * timeScale;
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
     let log = "";
-    const worker = new Worker(new URL(`file://${inject("hostileHarness")}`), { workerData: { tier, id }, resourceLimits: { maxOldGenerationSizeMb: heapMb }, stdout: true, stderr: true });
+    const worker = new Worker(new URL(`file://${inject("hostileHarness")}`), { workerData: { tier, id, timeScale }, resourceLimits: { maxOldGenerationSizeMb: heapMb }, stdout: true, stderr: true });
     const keep = (chunk: Buffer) => {
       if (log.length < 4000) log += chunk.toString().slice(0, 4000 - log.length);
     };

@@ -2,13 +2,11 @@ import { Validator, type OutputUnit, type SchemaDraft } from "@cfworker/json-sch
 import { toErrorList, toErrorSchema, createErrorHandler, unwrapErrorHandler, validationDataMerge, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type ValidatorType } from "@rjsf/utils";
 import type { FormValidation } from "../validation/form-validation";
 import { humanizeErrors } from "../validation/messages";
-import { withoutUnsafePatternKeys } from "../shared/pattern-keys";
-import { inspectSchema, isRecord, isSafePattern, withRootDefinitions } from "../shared/schema-safety";
+import { inspectSchema, isRecord, withRootDefinitions } from "../shared/schema-safety";
+import { withLinearRegExp } from "./linear-regexp-scope";
 
 /** Errors that only say "a subschema had errors"; the subschema's own errors follow them. */
 const wrappers = new Set(["$ref", "$recursiveRef", "properties", "patternProperties", "items", "prefixItems", "additionalItems", "unevaluatedItems", "allOf", "dependentSchemas"]);
-/** Matches nothing: stands in for a `pattern` partkit will not run. */
-const NEVER = "(?!)";
 
 function draftOf(schema: unknown): SchemaDraft {
   const declared = isRecord(schema) && typeof schema.$schema === "string" ? schema.$schema : "";
@@ -20,47 +18,27 @@ function draftOf(schema: unknown): SchemaDraft {
 interface Prepared {
   readonly validator: Validator;
   readonly schema: unknown;
-  /** Patterns replaced by {@link NEVER}, by the schema node that held them. */
-  readonly patterns: WeakMap<object, string>;
 }
 
 const prepared = new WeakMap<object, Prepared>();
 
-/**
- * A copy of the schema the library may annotate (it marks `$ref`s in place), with patterns it
- * must not run (catastrophic, or invalid with the `u` flag it uses) made to match nothing.
- */
+/** A copy of the schema the library may annotate (it marks `$ref`s in place). */
 function prepare(schema: unknown): Prepared {
   const key = isRecord(schema) ? schema : undefined;
   const hit = key && prepared.get(key);
   if (hit) return hit;
-  const patterns = new WeakMap<object, string>();
   const copy = (node: unknown, depth: number): unknown => {
     if (depth > 500) return node;
     if (Array.isArray(node)) return node.map((v) => copy(v, depth + 1));
     if (!isRecord(node)) return node;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) out[k] = k === "enum" || k === "const" || k === "default" || k === "examples" ? v : copy(v, depth + 1);
-    if (typeof node.pattern === "string" && !runnable(node.pattern)) {
-      patterns.set(out, node.pattern);
-      out.pattern = NEVER;
-    }
     return out;
   };
-  const schemaCopy = copy(withoutUnsafePatternKeys(schema).schema, 0);
-  const result = { validator: new Validator(schemaCopy as never, draftOf(schema), false), schema: schemaCopy, patterns };
+  const schemaCopy = copy(schema, 0);
+  const result = { validator: new Validator(schemaCopy as never, draftOf(schema), false), schema: schemaCopy };
   if (key) prepared.set(key, result);
   return result;
-}
-
-function runnable(pattern: string): boolean {
-  if (!isSafePattern(pattern)) return false;
-  try {
-    new RegExp(pattern, "u");
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function decode(segment: string): string {
@@ -94,7 +72,7 @@ function locate(p: Prepared, location: string): { parent: unknown; value: unknow
 const quoted = (text: string) => /"((?:[^"\\]|\\.)*)"/.exec(text)?.[1];
 
 /** One library error as RJSF reports an Ajv error (`name`, `property`, `params`), or undefined for a wrapper. */
-function toRjsfError(p: Prepared, unit: OutputUnit): RJSFValidationError | undefined {
+function toRjsfError(p: Prepared, unit: OutputUnit, instance: unknown): RJSFValidationError | undefined {
   const name = unit.keyword;
   if (wrappers.has(name)) return undefined;
   const { parent, value } = locate(p, unit.keywordLocation);
@@ -134,9 +112,12 @@ function toRjsfError(p: Prepared, unit: OutputUnit): RJSFValidationError | undef
     case "multipleOf":
       params = { multipleOf: value };
       break;
-    case "pattern":
-      params = { pattern: (isRecord(parent) && p.patterns.get(parent)) || value };
+    case "pattern": {
+      // The value's length, as the Ajv validation adds it: the message says when it was too long to check.
+      const checked = at.reduce<unknown>((v, seg) => (isRecord(v) || Array.isArray(v) ? (v as Record<string, unknown>)[seg] : undefined), instance);
+      params = typeof checked === "string" ? { pattern: value, valueLength: checked.length } : { pattern: value };
       break;
+    }
     case "format":
       params = { format: value };
       break;
@@ -181,13 +162,14 @@ function rawErrors(schema: unknown, value: unknown): { errors: RJSFValidationErr
   try {
     const p = prepare(schema);
     // The library reads JSON values only; `undefined` (an empty form) is no value at all.
-    const result = p.validator.validate(value === undefined ? {} : JSON.parse(JSON.stringify(value)));
+    const instance: unknown = value === undefined ? {} : JSON.parse(JSON.stringify(value));
+    const result = withLinearRegExp(() => p.validator.validate(instance));
     const errors: RJSFValidationError[] = [];
     result.errors.forEach((unit, i) => {
       // A `false` extra-properties schema fails twice: once for the parent (reported), once for the value.
       const previous = result.errors[i - 1];
       if (unit.keyword === "false" && previous && /^(additional|unevaluated)Properties$/.test(previous.keyword)) return;
-      const error = toRjsfError(p, unit);
+      const error = toRjsfError(p, unit, instance);
       if (error) errors.push(error);
     });
     return { errors };
@@ -199,8 +181,8 @@ function rawErrors(schema: unknown, value: unknown): { errors: RJSFValidationErr
 /**
  * An RJSF validator on `@cfworker/json-schema`: JSON Schema drafts 4, 7, 2019-09 and 2020-12
  * without `eval` or `new Function`, so it runs under `Content-Security-Policy: script-src 'self'`.
- * Errors come out in Ajv's shape, so partkit's human messages read the same; catastrophic
- * `pattern`s never run.
+ * Errors come out in Ajv's shape, so partkit's human messages read the same. `pattern` and
+ * `patternProperties` run on RE2JS, in time linear in the value, as with Ajv.
  *
  * @example
  * <Form schema={schema} validator={evalFreeValidator} />

@@ -7,7 +7,7 @@ import { PendingContext, type PendingRegistry } from "./draft";
 import { localizeEmbeddedIds } from "./embedded-ids";
 import { createFields, FieldBoundary, JsonEditor } from "./fields";
 import { humanizeErrors } from "../validation/messages";
-import { withoutUnsafePatternKeys } from "../shared/pattern-keys";
+import { patternPropertiesForRjsf } from "../shared/pattern-keys";
 import { inspectSchema, isRecord, type JsonSchema } from "../shared/schema-safety";
 import { createTemplates } from "./templates";
 import { FormValidationContext, type FormValidation } from "../validation/form-validation";
@@ -122,7 +122,7 @@ export function SchemaFormBase<TData = unknown>(props: SchemaFormProps<TData> & 
   // A bundled schema's `$ref`s to embedded `$id`s become local pointers RJSF can follow.
   const localSchema = useMemo(() => localizeEmbeddedIds(schema), [schema]);
   const inspection = useMemo(() => inspectSchema(localSchema), [localSchema]);
-  const patternKeys = useMemo(() => withoutUnsafePatternKeys(localSchema), [localSchema]);
+  const patternKeys = useMemo(() => patternPropertiesForRjsf(localSchema), [localSchema]);
   const rjsfSchema = useMemo(() => toRjsfSchema(patternKeys.schema as JsonSchema), [patternKeys]);
   const validator = useMemo(() => validation.validatorFor(localSchema), [validation, localSchema]);
   const pending = useRef(new Set<() => void>());
@@ -188,7 +188,7 @@ export function SchemaFormBase<TData = unknown>(props: SchemaFormProps<TData> & 
     >
       {patternKeys.refused.length > 0 && (
         <p data-slot="schema-form-note">
-          Property names are not matched against the pattern {patternKeys.refused.map(describePattern).join(", ")}: it is too complex to check safely.
+          {patternKeys.refused.map(({ pattern, reason }) => `Property names are not matched against the pattern ${describePattern(pattern)}: it ${reason}.`).join(" ")}
         </p>
       )}
       <PendingContext value={registry}>

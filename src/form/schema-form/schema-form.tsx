@@ -12,8 +12,9 @@ export type { FormIssue, SchemaFormProps, SchemaFormTemplates } from "./schema-f
  * problem and focuses the first one, human error messages, a validated JSON editor for parts of
  * the schema a form can't express, virtualised long arrays (over 40 items) and wide objects
  * (over 300 properties; an error still links to a field not yet mounted) and keystrokes that
- * re-render only the edited field. Untrusted schemas are safe: `$ref` loops are reported, catastrophic
- * `pattern`s are never run, huge enums become a searchable box.
+ * re-render only the edited field. Untrusted schemas are safe: `$ref` loops are reported, `pattern`s
+ * run on a linear-time engine (RE2JS; lookaround and backreferences are refused with a message),
+ * huge enums become a searchable box.
  *
  * RJSF's own customisation stays open: `widgets`, `fields` and `templates` are merged over
  * partkit's, so a widget of your app's design system can stand in for one field or one kind.

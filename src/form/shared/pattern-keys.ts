@@ -1,33 +1,38 @@
-import { isRecord, isSafePattern, MAX_SCHEMA_DEPTH } from "./schema-safety";
+import { linearOnlyKey, linearPattern } from "./linear-pattern";
+import { isRecord, MAX_SCHEMA_DEPTH } from "./schema-safety";
 
 /**
- * A schema whose `patternProperties` keys can all be run, and the keys that could not.
+ * A schema whose `patternProperties` keys RJSF may run itself, and the keys partkit refuses.
  *
  * @example
- * const { schema, refused } = withoutUnsafePatternKeys({ patternProperties: { "^(a+)+$": {} } });
+ * const { schema, refused } = patternPropertiesForRjsf({ patternProperties: { "(a)\\1": {} } });
+ * refused[0]; // { pattern: "(a)\\1", reason: "uses a backreference (\\1), which can't be checked safely" }
  */
 export interface PatternKeyCheck {
   readonly schema: unknown;
-  /** The refused keys: catastrophic (see `isSafePattern`) or not a valid regular expression. */
-  readonly refused: readonly string[];
+  /** Keys no property name is matched against, and why (see `patternRefusal`). */
+  readonly refused: readonly { readonly pattern: string; readonly reason: string }[];
 }
 
 const checked = new WeakMap<object, PatternKeyCheck>();
 
 /**
- * The schema with every `patternProperties` key that must not run (catastrophic, or invalid with
- * or without the `u` flag) replaced by a pattern that matches nothing, so no property name is
- * ever tested against it: RJSF runs these keys with `new RegExp` on every property name of the
- * data, outside the validator's safe engine. The same object comes back when nothing is refused.
+ * The schema to hand RJSF. RJSF looks up `patternProperties` with `new RegExp(key).test(name)` on
+ * each property name (to choose the field it draws), on the platform's backtracking engine, so
+ * only keys that engine runs in linear time stay as they are (a `^`-anchored run like `^x-` or
+ * `^[a-z]+_\d+$`). Every other key becomes a {@link linearOnlyKey}: RJSF never matches it (the
+ * property is drawn as an additional one), while partkit's validators, on RE2JS, read the
+ * original key from it, so validation is exact. The same object comes back when nothing changes.
  *
  * @example
- * withoutUnsafePatternKeys({ type: "object", patternProperties: { "(a?){40}": { type: "string" } } }).refused // ["(a?){40}"]
+ * patternPropertiesForRjsf({ type: "object", patternProperties: { "^a*a*b$": { type: "number" } } }).schema
+ * // { type: "object", patternProperties: { "(?!)partkit-linear:005e0061002a…": { type: "number" } } }
  */
-export function withoutUnsafePatternKeys(schema: unknown): PatternKeyCheck {
+export function patternPropertiesForRjsf(schema: unknown): PatternKeyCheck {
   if (!isRecord(schema)) return { schema, refused: [] };
   const hit = checked.get(schema);
   if (hit) return hit;
-  const refused: string[] = [];
+  const refused: { pattern: string; reason: string }[] = [];
   const walk = (node: unknown, depth: number): unknown => {
     if (depth > MAX_SCHEMA_DEPTH + 1) return node;
     if (Array.isArray(node)) {
@@ -38,7 +43,7 @@ export function withoutUnsafePatternKeys(schema: unknown): PatternKeyCheck {
     let out: Record<string, unknown> | undefined;
     for (const [key, value] of Object.entries(node)) {
       if (key === "enum" || key === "const" || key === "default" || key === "examples") continue;
-      const next = key === "patternProperties" && isRecord(value) ? withRunnableKeys(value, depth, walk, refused) : walk(value, depth + 1);
+      const next = key === "patternProperties" && isRecord(value) ? withLinearKeys(value, depth, walk, refused) : walk(value, depth + 1);
       if (next !== value) (out ??= { ...node })[key] = next;
     }
     return out ?? node;
@@ -48,31 +53,16 @@ export function withoutUnsafePatternKeys(schema: unknown): PatternKeyCheck {
   return result;
 }
 
-function withRunnableKeys(map: Record<string, unknown>, depth: number, walk: (node: unknown, depth: number) => unknown, refused: string[]): Record<string, unknown> {
+function withLinearKeys(map: Record<string, unknown>, depth: number, walk: (node: unknown, depth: number) => unknown, refused: { pattern: string; reason: string }[]): Record<string, unknown> {
   let changed = false;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(map)) {
     const sub = walk(value, depth + 1);
-    if (runnable(key)) {
-      out[key] = sub;
-      changed ||= sub !== value;
-    } else {
-      refused.push(key);
-      // A lookahead that always fails, numbered so two refused keys stay two entries.
-      out[`(?!)${refused.length}`] = sub;
-      changed = true;
-    }
+    const compiled = linearPattern(key);
+    if ("refused" in compiled) refused.push({ pattern: key, reason: compiled.refused.reason });
+    const safe = !("refused" in compiled) && compiled.nativeSafe;
+    out[safe ? key : linearOnlyKey(key)] = sub;
+    changed ||= !safe || sub !== value;
   }
   return changed ? out : map;
-}
-
-function runnable(pattern: string): boolean {
-  if (!isSafePattern(pattern)) return false;
-  try {
-    new RegExp(pattern);
-    new RegExp(pattern, "u");
-    return true;
-  } catch {
-    return false;
-  }
 }

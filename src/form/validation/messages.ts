@@ -1,5 +1,5 @@
 import type { RJSFValidationError, UiSchema } from "@rjsf/utils";
-import { isSafePattern, MAX_PATTERN_INPUT } from "../shared/schema-safety";
+import { linearPattern } from "../shared/linear-pattern";
 
 const formatHints: Record<string, string> = {
   email: "Enter an email address, like name@example.com.",
@@ -77,8 +77,9 @@ export function humanMessage(error: RJSFValidationError): string | undefined {
       return `Enter a multiple of ${String(p.multipleOf)}.`;
     case "pattern": {
       const pattern = String(p.pattern ?? "");
-      if (!isSafePattern(pattern)) return "This field's pattern is too complex to check safely, so the value can't be accepted.";
-      if (typeof error.params?.value === "string" && error.params.value.length > MAX_PATTERN_INPUT) return "This value is too long to check against the field's pattern.";
+      const compiled = linearPattern(pattern);
+      if ("refused" in compiled) return `This field's pattern ${compiled.refused.reason}, so the value can't be accepted.`;
+      if (typeof p.valueLength === "number" && p.valueLength > compiled.maxInput) return `This value is too long to check against the field's pattern (at most ${compiled.maxInput.toLocaleString("en-US")} characters).`;
       return `Doesn't match the required format (${pattern.length > 60 ? `${pattern.slice(0, 60)}…` : pattern}).`;
     }
     case "format":

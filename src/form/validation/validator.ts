@@ -1,15 +1,16 @@
 import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
 import { customizeValidator } from "@rjsf/validator-ajv8";
 import { Ajv2019, Ajv2020 } from "./ajv-classes";
-import { inspectSchema, safeRegExp, type SchemaInspection } from "../shared/schema-safety";
+import { linearRegExp } from "../shared/linear-pattern";
+import { inspectSchema, type SchemaInspection } from "../shared/schema-safety";
 
 const validators = new Map<SchemaInspection["dialect"], ValidatorType>();
 
 /**
  * The RJSF validator for a schema's dialect: draft-07 by default, 2019-09 or 2020-12 when the
  * schema's `$schema` says so (or, without `$schema`, when it uses 2020-12-only keywords). One
- * instance per dialect is shared, so compiled schemas are cached across forms. Patterns run
- * through {@link safeRegExp}, so a catastrophic `pattern` never runs.
+ * instance per dialect is shared, so compiled schemas are cached across forms. Patterns and
+ * `patternProperties` keys run on RE2JS ({@link linearRegExp}), in time linear in the value.
  *
  * @example
  * const validator = validatorFor({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "object" });
@@ -50,20 +51,36 @@ function lazyValidator(create: () => ValidatorType): ValidatorType {
 
 function createValidator(dialect: SchemaInspection["dialect"]): ValidatorType {
   const AjvClass = dialect === "2020-12" ? Ajv2020 : dialect === "2019-09" ? Ajv2019 : undefined;
-  return customizeValidator({
+  const validator = customizeValidator({
     ...(AjvClass ? { AjvClass: AjvClass as never } : {}),
     ajvOptionsOverrides: {
-      code: { regExp: safeRegExp as never },
+      code: { regExp: linearRegExp as never },
       // Large enums: loop instead of one inlined comparison per value, and skip the meta-schema
       // check, whose `enum: { uniqueItems: true }` compares every pair (50 000 values: ~25 s).
       loopEnum: 64,
       validateSchema: false,
       // Untrusted schemas may carry unknown formats; treat them as annotations, not errors.
       validateFormats: true,
-      unicodeRegExp: false,
     },
     ajvFormatOptions: undefined,
   }) as unknown as ValidatorType;
+  return withValueLengths(validator);
+}
+
+/**
+ * RJSF keeps only an Ajv error's `params`, not the value (Ajv's `verbose` `data`); a `pattern`
+ * error gets the value's length there, so its message can say when the value was too long to check.
+ */
+function withValueLengths(validator: ValidatorType): ValidatorType {
+  const raw = validator.rawValidation.bind(validator);
+  validator.rawValidation = ((schema: RJSFSchema, data?: unknown) => {
+    const result = raw(schema, data);
+    for (const error of (result.errors ?? []) as { keyword?: string; data?: unknown; params?: object }[]) {
+      if (error.keyword === "pattern" && typeof error.data === "string") error.params = { ...error.params, valueLength: error.data.length };
+    }
+    return result;
+  }) as ValidatorType["rawValidation"];
+  return validator;
 }
 
 /**

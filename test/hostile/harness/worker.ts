@@ -8,7 +8,7 @@ import type { CaseOutcome, CaseTable } from "./types";
 
 // Taken before any partkit code loads: pollution at import time counts too.
 const before = snapshotPrototypes();
-const { tier, id } = workerData as { tier: string; id: string };
+const { tier, id } = workerData as { tier: string; id: string; timeScale: number };
 
 async function table(): Promise<CaseTable> {
   switch (tier) {
@@ -18,6 +18,8 @@ async function table(): Promise<CaseTable> {
       return (await import("./schema-cases")).schemaCases;
     case "fuzz":
       return (await import("./fuzz-cases")).fuzzCases;
+    case "pattern":
+      return (await import("./pattern-cases")).patternCases;
     default:
       throw new Error(`unknown tier ${tier}`);
   }
