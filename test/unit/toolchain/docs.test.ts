@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { handWrittenPages, readComponents, referencePath, renderReference, undocumented, type DocumentedComponent } from "../../docs/reference.mjs";
 import { snippetErrors, snippetProgram, writeSnippets, type Snippet } from "../../docs/snippets.mjs";
@@ -54,6 +54,16 @@ describe("the docs", { timeout: 300_000 }, () => {
     expect(props("Playground")).toEqual(expect.arrayContaining(["initialInput", "runLabel"]));
     const gaps = undocumented(components, handWrittenPages());
     expect(gaps, gaps.join("\n")).toEqual([]);
+  });
+
+  it("show every docs/ page in Storybook (stories/docs/*.mdx, under Docs/)", () => {
+    const docsDir = new URL("../../../docs/", import.meta.url);
+    const mdxDir = new URL("../../../stories/docs/", import.meta.url);
+    const pages = readdirSync(docsDir, { recursive: true }).map(String).filter((f) => f.endsWith(".md"));
+    const mdx = readdirSync(mdxDir).filter((f) => f.endsWith(".mdx")).map((f) => readFileSync(new URL(f, mdxDir), "utf8")).join("\n");
+    const titles = readFileSync(new URL("doc-page.tsx", mdxDir), "utf8");
+    expect(pages.length).toBeGreaterThan(15);
+    expect(pages.filter((page) => !mdx.includes(`"../../docs/${page}?raw"`) || !titles.includes(`"${page}":`))).toEqual([]);
   });
 
   it("document every field of a tools entry (render, renderResult, askUser…) in docs/tools.md", () => {
