@@ -208,7 +208,7 @@ export default defineConfig(({ command, mode }) => ({
         extends: true,
         // Pre-bundled up front: a dependency first met in the middle of a run makes Vite reload
         // the page under a running test.
-        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai", "ai-react7", "ai7", "fast-json-patch", "diff", "mermaid", "katex", "@a2a-js/sdk", "@a2a-js/sdk/client", "@a2a-js/sdk/server", "@modelcontextprotocol/ext-apps/app-bridge", "@modelcontextprotocol/client", "@modelcontextprotocol/server", "@modelcontextprotocol/ext-apps/server", "zod"] },
+        optimizeDeps: { include: ["react-dom", "react-dom/client", "@ai-sdk/react", "ai", "ai-react7", "ai7", "fast-json-patch", "diff", "mermaid", "katex", "@a2a-js/sdk", "@a2a-js/sdk/client", "@a2a-js/sdk/server", "@modelcontextprotocol/ext-apps/app-bridge", "ext-apps-v1/app-bridge", "@modelcontextprotocol/client", "@modelcontextprotocol/server", "@modelcontextprotocol/ext-apps/server", "zod"] },
         test: {
           name: "browser",
           include: ["test/browser/**/*.test.{ts,tsx}"],

@@ -7,23 +7,51 @@
 // table, actions) and what axe-core finds, takes a full-page screenshot into screenshots/, and
 // writes that record to results.json. See bench/compare/README.md.
 //
-//   node bench/compare/run.mjs [--skip-build] [--only=partkit,chat-ui,copilotkit]
-import tailwind from "@tailwindcss/vite";
+//   node bench/compare/run.mjs [--skip-build] [--typecheck] [--only=partkit,chat-ui,copilotkit]
+//
+// The kits (CopilotKit, chat-ui, Tailwind) are this folder's own dependencies, not the repo's:
+// their peer ranges (chat-ui brings React 18 packages) would make the repo's npm install print
+// ERESOLVE. The first run installs them here (`npm ci` in bench/compare), then type-checks the pages.
 import react from "@vitejs/plugin-react";
-import { createReadStream, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { build } from "vite";
 import { chromiumArgs, findChromium } from "../../test/setup/find-chromium.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
+const args = Object.fromEntries(process.argv.slice(2).map((arg) => [arg.replace(/^--/, "").split("=")[0], arg.split("=")[1] ?? true]));
+
+/**
+ * Installs bench/compare's own dependencies (`npm ci`, from its package-lock.json) when any is
+ * missing, and type-checks the pages against them once installed.
+ *
+ * @example
+ * ensureInstalled(); // "[compare] installing …" the first time, nothing after
+ */
+function ensureInstalled() {
+  const { dependencies } = JSON.parse(readFileSync(join(here, "package.json"), "utf8"));
+  const missing = Object.keys(dependencies).filter((name) => !existsSync(join(here, "node_modules", name, "package.json")));
+  if (missing.length === 0) return false;
+  console.log(`[compare] installing bench/compare's dependencies (${missing.join(", ")} missing): npm ci in ${here}`);
+  execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: here, stdio: "inherit" });
+  return true;
+}
+const installed = ensureInstalled();
+if (installed || args.typecheck) {
+  console.log("[compare] type-checking the pages (bench/compare/tsconfig.json)");
+  execFileSync(process.execPath, [join(here, "../../node_modules/typescript/bin/tsc"), "-p", join(here, "tsconfig.json"), "--noEmit"], { stdio: "inherit" });
+}
+// Loaded after the install: both come from bench/compare/node_modules (Vite at the repo's version,
+// the peer @tailwindcss/vite wants).
+const { default: tailwind } = await import("@tailwindcss/vite");
+const { build } = await import("vite");
 const pagesDir = join(here, "pages");
 const outDir = join(here, "../.out/compare");
 const shotsDir = join(here, "screenshots");
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => [arg.replace(/^--/, "").split("=")[0], arg.split("=")[1] ?? true]));
 
 const subjects = ["partkit", "chat-ui", "copilotkit"].filter((id) => typeof args.only !== "string" || args.only.split(",").includes(id));
 const themes = ["light", "dark"];

@@ -43,11 +43,12 @@ const roots = [];
 
 /**
  * Creates an app in a new temp dir: package.json with the packed partkit and `dependencies`
- * (names, each pinned to the repo's locked version), the files of `fixture` (files or dirs under
- * fixtures/, one or a list) and `files` ({ path: text }), then `npm install`s it.
+ * (names, each pinned to the repo's locked version, or `[name, version]` pairs), the files of
+ * `fixture` (files or dirs under fixtures/, one or a list) and `files` ({ path: text }), then
+ * `npm install`s it (at `loglevel`; `"warn"` keeps npm's warnings in `installOutput`).
  * `legacyPeerDeps` stops npm from installing partkit's required peers (react) on its own.
  */
-export async function createApp(name, { dependencies = [], fixture = [], files = {}, legacyPeerDeps = false, timeout = 240_000 } = {}) {
+export async function createApp(name, { dependencies = [], fixture = [], files = {}, legacyPeerDeps = false, loglevel = "error", timeout = 240_000 } = {}) {
   const root = mkdtempSync(join(tmpdir(), `partkit-consumer-${name}-`));
   roots.push(root);
   const dir = join(root, name);
@@ -67,15 +68,17 @@ export async function createApp(name, { dependencies = [], fixture = [], files =
     type: "module",
     dependencies: {
       partkit: `file:${await tarball()}`,
-      ...Object.fromEntries(dependencies.map((dep) => [dep, lockedVersion(dep)])),
+      ...Object.fromEntries(dependencies.map((dep) => (Array.isArray(dep) ? dep : [dep, lockedVersion(dep)]))),
     },
   };
   writeFileSync(join(dir, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
-  const args = ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error", ...(legacyPeerDeps ? ["--legacy-peer-deps"] : [])];
+  const args = ["install", "--prefer-offline", "--no-audit", "--no-fund", `--loglevel=${loglevel}`, ...(legacyPeerDeps ? ["--legacy-peer-deps"] : [])];
   const install = await exec("npm", args, { cwd: dir, timeout });
   if (!install.ok) throw new Error(`npm install in the ${name} app (${dir}) failed:\n${install.output}`);
   return {
     dir,
+    /** What `npm install` printed (warnings included at `loglevel: "warn"`). */
+    installOutput: install.output,
     path: (...parts) => join(dir, ...parts),
     /** Runs one of the app's own binaries (node_modules/.bin), never the repo's. */
     bin: (command, args, options) => exec(join(dir, "node_modules", ".bin", command), args, { cwd: dir, ...options }),

@@ -264,12 +264,12 @@ export function McpApp({
       if (approve && !(await approve({ name: params.name, ...(params.arguments ? { arguments: params.arguments } : {}) }))) {
         return { content: [{ type: "text", text: `The user declined the call to ${params.name}.` }], isError: true };
       }
-      return (await conn.callTool(params.name, params.arguments, { signal: extra.mcpReq.signal })) as CallToolResult;
+      return (await conn.callTool(params.name, params.arguments, { signal: requestSignal(extra) })) as CallToolResult;
     };
     b.onreadresource = async (params, extra) => {
       const read = latest.current.connection.readResource?.bind(latest.current.connection);
       if (!read) throw new Error("This connection cannot read resources.");
-      return (await read(params.uri, { signal: extra.mcpReq.signal })) as ReadResourceResult;
+      return (await read(params.uri, { signal: requestSignal(extra) })) as ReadResourceResult;
     };
     b.onopenlink = async ({ url }) => {
       const open = latest.current.onOpenLink;
@@ -397,4 +397,19 @@ const MAX_BLOCKED = 8;
 function withNotice(list: readonly SandboxNotice[], notice: SandboxNotice): readonly SandboxNotice[] {
   if (list.length >= MAX_BLOCKED || list.some((n) => n.directive === notice.directive && n.url === notice.url)) return list;
   return [...list, notice];
+}
+
+/**
+ * The abort signal of the request a bridge handler answers, under either ext-apps major: 2.x hands
+ * handlers the 2.x SDK's context (`{ mcpReq: { signal } }`), 1.x the 1.x SDK's
+ * `RequestHandlerExtra` (`{ signal }`). partkit's peer range takes both (`^1.7.5 || ^2.0.4`), so an
+ * app that also installs CopilotKit (which pins ext-apps 1.x) still gets a working bridge.
+ *
+ * @example
+ * requestSignal({ mcpReq: { signal } }); // 2.x
+ * requestSignal({ signal });             // 1.x
+ */
+function requestSignal(extra: unknown): AbortSignal | undefined {
+  const context = extra as { readonly mcpReq?: { readonly signal?: AbortSignal }; readonly signal?: AbortSignal } | undefined;
+  return context?.mcpReq?.signal ?? context?.signal;
 }
