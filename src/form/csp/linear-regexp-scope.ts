@@ -9,8 +9,14 @@ const NativeRegExp = RegExp;
  */
 function LinearRegExp(source: unknown, flags?: string): { test: (value: string) => boolean; source: string; flags: string } {
   const text = source instanceof NativeRegExp ? source.source : String(source);
-  // Compiling only parses (nothing is matched), so it can't backtrack.
-  new NativeRegExp(text, flags);
+  // Compiling only parses (nothing is matched), so it can't backtrack. A pattern valid only
+  // without the `u` flag (`\_`, `\-`) is read as partkit's Ajv validation reads it, not refused.
+  try {
+    new NativeRegExp(text, flags);
+  } catch (error) {
+    if (!flags) throw error;
+    new NativeRegExp(text);
+  }
   const test = patternTester(text);
   return { test: (value: string) => test(String(value)), source: text, flags: flags ?? "" };
 }

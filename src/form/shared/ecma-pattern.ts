@@ -40,9 +40,17 @@ function emitTerm(term: Term): string {
 // Whether two sets can share a character; sets with Unicode properties are assumed to.
 function overlaps(a: CharSet, b: CharSet): boolean {
   if (a.properties.length > 0 || b.properties.length > 0) return true;
-  const ra = a.negated ? complement(a.ranges) : a.ranges;
-  const rb = b.negated ? complement(b.ranges) : b.ranges;
-  return ra.some(([lo, hi]) => rb.some(([lo2, hi2]) => lo <= hi2 && lo2 <= hi));
+  const sorted = (set: CharSet) => (set.negated ? complement(set.ranges) : [...set.ranges].sort((x, y) => x[0] - y[0]));
+  const [ra, rb] = [sorted(a), sorted(b)];
+  // Both sorted by start: walk them together, always moving past the range that ends first.
+  for (let i = 0, j = 0; i < ra.length && j < rb.length; ) {
+    const [lo, hi] = ra[i]!;
+    const [lo2, hi2] = rb[j]!;
+    if (lo <= hi2 && lo2 <= hi) return true;
+    if (hi < hi2) i++;
+    else j++;
+  }
+  return false;
 }
 
 /**

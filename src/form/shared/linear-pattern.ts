@@ -72,7 +72,11 @@ function fromLinearOnlyKey(source: string): string {
 const cache = new Map<string, LinearPattern>();
 const MAX_CACHED = 500;
 
+/** Longest pattern source read; reading and compiling are linear in it, but done on the main thread. */
+const MAX_PATTERN_SOURCE = 10_000;
+
 function compile(source: string): LinearPattern {
+  if (source.length > MAX_PATTERN_SOURCE) return { refused: { construct: "size", reason: "is too large to check safely" } };
   const translated = translatePattern(source);
   if ("refused" in translated) return translated;
   let re: RE2JS;

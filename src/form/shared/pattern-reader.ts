@@ -207,13 +207,27 @@ export class Reader {
     else if (c === "+") [min, max] = [1, Infinity];
     else if (c === "?") [min, max] = [0, 1];
     else if (c === "{") {
-      const close = this.chars.indexOf("}", this.i);
-      const m = close < 0 ? null : /^\{(\d+)(,(\d*))?\}$/.exec(this.chars.slice(this.i, close + 1).join(""));
-      if (!m) return { atom, min, max, lazy: false };
-      min = Number(m[1]);
-      max = m[2] === undefined ? min : m[3] === "" ? Infinity : Number(m[3]);
+      // Read `{n}`, `{n,}` or `{n,m}` as far as it goes: a brace that doesn't close one is a
+      // literal (Annex B), and scanning on to a later `}` would make `{{{{…` quadratic.
+      const digits = (from: number) => {
+        let to = from;
+        while (/[0-9]/.test(this.chars[to] ?? "")) to++;
+        return to;
+      };
+      const minEnd = digits(this.i + 1);
+      if (minEnd === this.i + 1) return { atom, min, max, lazy: false };
+      let end = minEnd;
+      let maxText: string | undefined;
+      if (this.chars[end] === ",") {
+        const maxEnd = digits(end + 1);
+        maxText = this.chars.slice(end + 1, maxEnd).join("");
+        end = maxEnd;
+      }
+      if (this.chars[end] !== "}") return { atom, min, max, lazy: false };
+      min = Number(this.chars.slice(this.i + 1, minEnd).join(""));
+      max = maxText === undefined ? min : maxText === "" ? Infinity : Number(maxText);
       if (min > MAX_REPEAT || (max !== Infinity && max > MAX_REPEAT)) refuse("size", `repeats a part more than ${MAX_REPEAT} times, which can't be checked safely`);
-      this.i += m[0].length - 1;
+      this.i = end;
     } else return { atom, min, max, lazy: false };
     this.i++;
     const lazy = this.peek() === "?";

@@ -18,6 +18,7 @@ const cases: [string, unknown, unknown][] = [
   ["pattern that backtracks in RegExp", { type: "string", pattern: "^(a+)+$" }, `${"a".repeat(40)}!`],
   ["refused pattern (lookahead)", { type: "string", pattern: "^(?=a)" }, "a"],
   ["refused pattern (backreference)", { type: "string", pattern: "(a)\\1" }, "aa"],
+  ["pattern valid only without the u flag", { type: "string", pattern: "^[a-z\\_]+\\-\\d$" }, "a_-x"],
   ["value too long for its pattern", { type: "string", pattern: "^[a-z]+$" }, "a".repeat(100_000)],
   ["patternProperties", { type: "object", patternProperties: { "^a*a*a*a*b$": { type: "number" } } }, { [`${"a".repeat(999)}b`]: "x" }],
   ["format", { type: "string", format: "email" }, "nope"],

@@ -1,9 +1,11 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { humanMessage, patternRefusal, validateValue } from "../../../src/form";
 import { evalFreeValidation } from "../../../src/form/csp";
 import { translatePattern } from "../../../src/form/shared/ecma-pattern";
 import { linearOnlyKey, linearPattern, MAX_PATTERN_PROGRAM } from "../../../src/form/shared/linear-pattern";
+
+const timeScale = inject("timeScale") ?? 1;
 
 const run = (pattern: string, value: string) => {
   const p = linearPattern(pattern);
@@ -142,6 +144,16 @@ describe("one pattern check costs at most a frame", () => {
       expect(validate({ type: "string", pattern: "^[a-z]+$" }, "a".repeat(30_000))).toEqual([]);
       expect(validate({ type: "string", pattern: "^[a-z]+$" }, "a".repeat(30_001))).toEqual([{ path: "", message: "This value is too long to check against the field's pattern (at most 30,000 characters)." }]);
     }
+  });
+
+  it("reads hostile pattern sources in linear time, and refuses sources over 10,000 characters", () => {
+    // Braces that close no repeat are literals (without the u flag); each one must not scan on to the last "}".
+    const braces = `x${"{".repeat(9_990)}}`;
+    const started = performance.now();
+    expect(patternRefusal(braces)).toBe("is too large to check safely");
+    expect(performance.now() - started).toBeLessThan(250 * timeScale);
+    expect(run("^a{2}{$", "aa{")).toBe(true);
+    expect(patternRefusal("a".repeat(10_001))).toBe("is too large to check safely");
   });
 
   it(`refuses patterns over ${MAX_PATTERN_PROGRAM} RE2 instructions`, () => {
