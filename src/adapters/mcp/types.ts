@@ -58,7 +58,8 @@ export type McpContentBlock =
       type: "tool_result";
       toolUseId: string;
       content: McpContentBlock[];
-      structuredContent?: Record<string, unknown>;
+      /** Any JSON value, as the 2.x SDK types it (`unknown`); shown as a JSON part. */
+      structuredContent?: unknown;
       isError?: boolean;
       _meta?: Record<string, unknown>;
     };
@@ -71,7 +72,11 @@ export type McpContentBlock =
  */
 export interface McpCallToolResult {
   content?: McpContentBlock[];
-  structuredContent?: Record<string, unknown>;
+  /**
+   * Any JSON value (an object by the 2025 spec; the 2.x SDK's `CallToolResult` types it `unknown`,
+   * so what `connectMcp(…).callTool` returns is accepted as is). Shown as a JSON part.
+   */
+  structuredContent?: unknown;
   isError?: boolean;
   _meta?: Record<string, unknown>;
   /** Protocol 2024-10-07 and earlier. */
