@@ -36,7 +36,9 @@ const interactions = {
     await playground.getByRole("button", { name: "Call tool" }).click();
     await playground.getByText(/40 \+ 2 = 42/).first().waitFor();
     // The transcript's tool card runs the app, which asks the server for the sunrise through the host.
-    await page.frameLocator('iframe[title="App of Forecast"]').getByText("Sunrise in Lyon tomorrow: 08:02").waitFor();
+    // The app runs in a frame inside partkit's sandbox proxy frame, titled "Forecast app".
+    const app = page.frameLocator('iframe[title="App of Forecast"]').frameLocator('iframe[title="Forecast app"]');
+    await app.getByText("Sunrise in Lyon tomorrow: 08:02").waitFor();
   },
   async playground(page) {
     await page.getByRole("heading", { name: "Word statistics" }).first().waitFor();
