@@ -3,7 +3,10 @@
  * checked live against the target's input `MessageBodySchema`.
  */
 export { Composer, acceptFor } from "./composer";
-export type { ComposerProps } from "./composer";
+export type { ComposerProps, ComposerStatus } from "./composer";
+export { createDraftStore, defaultDraftStore } from "./draft-store";
+export type { DraftStore, DraftStoreOptions, StoredDraft } from "./draft-store";
+export { useDraftData } from "./use-draft-data";
 export { useAttachments } from "./use-attachments";
 export type { AttachmentsState, UploadFile, UploadOptions, UseAttachmentsOptions } from "./use-attachments";
 export { bytesToBase64, checkDraft, chooseTextType, draftBody, explainBlocked, fileContentType, refuseFile } from "./composer-draft";

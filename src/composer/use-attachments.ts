@@ -43,6 +43,8 @@ export interface AttachmentsState {
   cancel(id: string): void;
   retry(id: string): void;
   clear(): void;
+  /** Takes these files out of the list without a word (they were sent); the others, and their uploads, stay. Returns those left. */
+  release(ids: ReadonlySet<string>): readonly Attachment[];
   dismissRefusals(): void;
 }
 
@@ -59,6 +61,8 @@ export interface UseAttachmentsOptions {
   readonly folder?: string;
   /** Told what happened, in words, for a live region ("q3.pdf uploaded"). */
   readonly onChange?: (text: string) => void;
+  /** The files to start with (a kept draft's). Uploads that were cut off by an unmount start again. */
+  readonly initial?: readonly Attachment[];
 }
 
 // A presigned URL in an error message would leak its signature into the page.
@@ -82,18 +86,18 @@ let nextId = 0;
  * Keeps a composer's files: names them `/files/<name>`, refuses those the schema does not take
  * (saying why), and runs `upload` for each with progress, cancel and retry. Files stay listed
  * through uploads, failures and failed sends until removed or sent. Uploads still running are
- * aborted on unmount.
+ * aborted on unmount, and start again when the files come back as `initial` (a kept draft).
  *
  * @example
  * const files = useAttachments({ schema, upload });
  * <input type="file" onChange={(e) => files.add([...(e.currentTarget.files ?? [])])} />
  */
-export function useAttachments({ schema, upload, folder = "/files/", onChange }: UseAttachmentsOptions): AttachmentsState {
-  const [attachments, setAttachments] = useState<readonly Attachment[]>([]);
+export function useAttachments({ schema, upload, folder = "/files/", onChange, initial = [] }: UseAttachmentsOptions): AttachmentsState {
+  const [attachments, setAttachments] = useState<readonly Attachment[]>(initial);
   const [refusals, setRefusals] = useState<readonly string[]>([]);
   // The list is mirrored in a ref so names are picked, and async upload results applied, against
   // the latest list rather than the one of a past render.
-  const list = useRef<readonly Attachment[]>([]);
+  const list = useRef<readonly Attachment[]>(initial);
   const controllers = useRef(new Map<string, AbortController>());
   const latest = useRef({ upload, onChange });
   useEffect(() => {
@@ -218,15 +222,30 @@ export function useAttachments({ schema, upload, folder = "/files/", onChange }:
     commit([]);
   }, [commit]);
 
+  const release = useCallback(
+    (ids: ReadonlySet<string>) => {
+      const left = list.current.filter((a) => !ids.has(a.id));
+      commit(left);
+      return left;
+    },
+    [commit],
+  );
+
   const dismissRefusals = useCallback(() => setRefusals([]), []);
 
   useEffect(() => {
     const open = controllers.current;
+    // A kept draft's uploads were aborted when its composer went away: they go on from the start.
+    for (const a of list.current) {
+      if (a.status !== "uploading" || open.has(a.id)) continue;
+      if (latest.current.upload) start(a);
+      else update(a.id, { status: "local", progress: undefined });
+    }
     return () => {
       for (const controller of open.values()) controller.abort(new DOMException("Composer unmounted", "AbortError"));
       open.clear();
     };
-  }, []);
+  }, [start, update]);
 
-  return { attachments, refusals, add, remove, cancel, retry, clear, dismissRefusals };
+  return { attachments, refusals, add, remove, cancel, retry, clear, release, dismissRefusals };
 }
