@@ -1,12 +1,13 @@
 "use client";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type ComponentProps, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
-import { readSchema } from "../model/schema-entries";
 import type { MessageBody, MessageBodySchema } from "../model/types";
 import { AttachmentPreview } from "./attachment-preview";
-import { checkDraft, chooseTextType, explainBlocked, type ComposerData, type ComposerDraft } from "./composer-draft";
+import { explainBlocked, plainCheck, type ComposerData, type ComposerDraft } from "./draft-basics";
 import { defaultDraftStore, type DraftStore } from "./draft-store";
-import { useAttachments, type UploadFile } from "./use-attachments";
+import { useSchemaTools } from "./schema-tools";
+import type { UploadFile } from "./use-attachments";
 import { useComposerText } from "./use-composer-text";
+import { useFiles } from "./use-files";
 import { useSend } from "./use-send";
 
 /**
@@ -65,24 +66,6 @@ export interface ComposerProps extends Omit<ComponentProps<"div">, "children"> {
  * const status: ComposerStatus = "error";
  */
 export type ComposerStatus = "ready" | "submitted" | "streaming" | "error";
-
-/**
- * The file picker's `accept`: the types the schema's named parts take (`image/*` kept as is),
- * or nothing when any type goes.
- *
- * @example
- * acceptFor({ parts: [{ name: "/files/*", contentType: "application/pdf" }] }); // "application/pdf"
- */
-export function acceptFor(schema: MessageBodySchema | undefined): string | undefined {
-  if (!schema) return undefined;
-  const types = new Set<string>();
-  for (const entry of readSchema(schema).entries) {
-    if (entry.name === undefined) continue;
-    if (entry.type === undefined || !/^[a-z0-9.+-]+\/(\*|[a-z0-9.+-]+)$/.test(entry.type)) return undefined;
-    types.add(entry.type);
-  }
-  return types.size > 0 ? [...types].join(",") : undefined;
-}
 
 function filesOf(list: FileList | null | undefined): File[] {
   if (!list) return [];
@@ -152,14 +135,19 @@ function ComposerSurface({
   const hintId = useId();
   const requiredId = useId();
   const [kept] = useState(() => (draftKey === undefined ? undefined : draftStore.get(draftKey)?.attachments));
-  const files = useAttachments({ schema, upload, ...(folder ? { folder } : {}), onChange: setAnnouncement, ...(kept ? { initial: kept } : {}) });
+  // The schema reader is fetched after the first paint; until it is here, a draft for a target
+  // with a schema waits (Send says so) and files are taken, to be checked once it arrives.
+  const tools = useSchemaTools();
+  const refuse = useMemo(() => (schema && tools ? (name: string, contentType: string) => tools.refuseFile(schema, name, contentType) : undefined), [schema, tools]);
+  const files = useFiles({ refuse, upload, ...(folder ? { folder } : {}), onChange: setAnnouncement, ...(kept ? { initial: kept } : {}) });
   useEffect(() => {
     if (draftKey !== undefined) draftStore.update(draftKey, { attachments: files.attachments });
   }, [draftKey, draftStore, files.attachments]);
-  const type = useMemo(() => chooseTextType(schema, textType), [schema, textType]);
+  const type = useMemo(() => (schema && tools ? tools.chooseTextType(schema, textType) : (textType ?? "text/plain")), [schema, tools, textType]);
   const draft: ComposerDraft = { text, textType: type, attachments: files.attachments, ...(data ? { data } : {}) };
-  const check = checkDraft(draft, schema);
-  const blocked = explainBlocked(check);
+  const waiting = schema !== undefined && tools === undefined;
+  const check = schema && tools ? tools.checkDraft(draft, schema) : waiting ? { ...plainCheck(draft), ready: false } : plainCheck(draft);
+  const blocked = waiting ? "Checking what the agent takes…" : explainBlocked(check);
   const replying = status === "streaming" || (status === "submitted" && onStop !== undefined);
   const { send, sending, error: sendError } = useSend({
     draft,
@@ -177,7 +165,7 @@ function ComposerSurface({
     announce: setAnnouncement,
   });
   const busy = sending || status === "submitted" || status === "streaming" || disabled;
-  const accept = useMemo(() => acceptFor(schema), [schema]);
+  const accept = useMemo(() => (schema && tools ? tools.acceptFor(schema) : undefined), [schema, tools]);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
     // Enter that confirms an IME candidate is part of the composition (keyCode 229 in Safari,

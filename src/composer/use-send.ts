@@ -1,9 +1,9 @@
 "use client";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { MessageBody, MessageBodySchema } from "../model/types";
-import { validateBody } from "../model/validate-body";
-import { bytesToBase64, draftBody, type ComposerDraft, type DraftCheck } from "./composer-draft";
+import { bytesToBase64, draftBody, type ComposerDraft, type DraftCheck } from "./draft-basics";
 import type { DraftStore } from "./draft-store";
+import { loadSchemaTools } from "./schema-tools";
 import { unsentText } from "./unsent-text";
 import type { AttachmentsState } from "./use-attachments";
 
@@ -81,7 +81,7 @@ export function useSend({ draft, check, blocked, busy, schema, onSend, files, te
         if (a.status !== "uploaded") inline.set(a.id, bytesToBase64(new Uint8Array(await a.file.arrayBuffer())));
       }
       const body = draftBody(draft, inline);
-      const result = validateBody(body, schema);
+      const result = (await loadSchemaTools()).validateBody(body, schema);
       if (!result.valid) throw new Error(result.issues[0]?.message ?? "the message does not match what the agent takes");
       await onSend(body);
       // The store first: the composer may have gone (and come back) while the message was away,
