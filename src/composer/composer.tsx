@@ -2,10 +2,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type ComponentProps, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { MessageBody, MessageBodySchema } from "../model/types";
 import { AttachmentPreview } from "./attachment-preview";
+import { CheckIcon, PaperclipIcon, SendIcon, StopIcon } from "./icons";
+import { useAutoGrow } from "./use-auto-grow";
 import { explainBlocked, plainCheck, type ComposerData, type ComposerDraft } from "./draft-basics";
 import { defaultDraftStore, type DraftStore } from "./draft-store";
 import { useSchemaTools } from "./schema-tools";
-import type { UploadFile } from "./use-attachments";
+import type { UploadFile } from "./attachment-types";
 import { useComposerText } from "./use-composer-text";
 import { useFiles } from "./use-files";
 import { useSend } from "./use-send";
@@ -131,8 +133,11 @@ function ComposerSurface({
   const [announcement, setAnnouncement] = useState("");
   const [dragging, setDragging] = useState(false);
   const composing = useRef(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useAutoGrow(field, text);
   const dragDepth = useRef(0);
   const hintId = useId();
+  const reasonId = useId();
   const requiredId = useId();
   const [kept] = useState(() => (draftKey === undefined ? undefined : draftStore.get(draftKey)?.attachments));
   // The schema reader is fetched after the first paint; until it is here, a draft for a target
@@ -148,6 +153,10 @@ function ComposerSurface({
   const waiting = schema !== undefined && tools === undefined;
   const check = schema && tools ? tools.checkDraft(draft, schema) : waiting ? { ...plainCheck(draft), ready: false } : plainCheck(draft);
   const blocked = waiting ? "Checking what the agent takes…" : explainBlocked(check);
+  // An empty draft is the usual state, not a problem: the hint teaches the keys, and Send is
+  // still described by why it waits.
+  const onlyEmpty = !waiting && check.empty && check.needs.length === 0 && check.problems.length === 0;
+  const shownBlock = onlyEmpty ? undefined : blocked;
   const replying = status === "streaming" || (status === "submitted" && onStop !== undefined);
   const { send, sending, error: sendError } = useSend({
     draft,
@@ -245,7 +254,8 @@ function ComposerSurface({
           <ul data-slot="composer-required-list" aria-labelledby={requiredId}>
             {check.required.map((r, i) => (
               <li key={i} data-slot="composer-required-item" data-state={r.met ? "met" : "missing"}>
-                <span aria-hidden="true">{r.met ? "✓" : "○"}</span> {r.text}
+                {r.met ? <CheckIcon data-slot="composer-required-icon" /> : null}
+                {r.text}
                 <span data-slot="composer-sr-only">{r.met ? " (done)" : " (missing)"}</span>
               </li>
             ))}
@@ -278,12 +288,13 @@ function ComposerSurface({
         <p data-slot="composer-error">Not sent: {sendError}. Your message and files are kept.</p>
       ) : null}
       <textarea
+        ref={field}
         data-slot="composer-input"
         aria-label={label}
-        aria-describedby={blocked ? hintId : undefined}
+        aria-describedby={shownBlock ? hintId : undefined}
         placeholder={placeholder}
         value={text}
-        rows={3}
+        rows={1}
         disabled={disabled}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
@@ -292,26 +303,41 @@ function ComposerSurface({
         onCompositionEnd={() => (composing.current = false)}
       />
       <div data-slot="composer-toolbar">
-        <label data-slot="composer-attach">
-          <span>Attach files</span>
-          <input data-slot="composer-file-input" type="file" multiple accept={accept} disabled={disabled} onChange={onPick} />
+        <label data-slot="composer-attach" data-disabled={disabled || undefined}>
+          <PaperclipIcon />
+          <span data-slot="composer-tooltip" aria-hidden="true">
+            Attach files
+          </span>
+          <input data-slot="composer-file-input" type="file" multiple accept={accept} disabled={disabled} aria-label="Attach files" onChange={onPick} />
         </label>
-        <p data-slot="composer-hint" id={hintId} data-state={blocked && !replying ? "blocked" : "ready"}>
-          {replying ? "The agent is replying" : (blocked ?? (sending ? "Sending…" : "Enter to send, Shift+Enter for a new line"))}
+        <p data-slot="composer-hint" id={hintId} data-state={shownBlock && !replying ? "blocked" : "ready"}>
+          {replying ? "The agent is replying" : disabled ? null : (shownBlock ?? (sending ? "Sending…" : "Enter to send, Shift+Enter for a new line"))}
         </p>
+        {onlyEmpty && blocked ? (
+          <span id={reasonId} data-slot="composer-sr-only">
+            {blocked}
+          </span>
+        ) : null}
         {replying ? (
-          <button type="button" data-slot="composer-stop" onClick={onStop} disabled={!onStop}>
-            Stop
+          <button type="button" data-slot="composer-stop" aria-label="Stop" onClick={onStop} disabled={!onStop}>
+            <StopIcon />
+            <span data-slot="composer-tooltip" aria-hidden="true">
+              Stop
+            </span>
           </button>
         ) : (
           <button
             type="button"
             data-slot="composer-send"
+            aria-label={sending || status === "submitted" ? "Sending…" : sendLabel}
             aria-disabled={!check.ready || busy}
-            aria-describedby={blocked ? hintId : undefined}
+            aria-describedby={blocked ? (onlyEmpty ? reasonId : hintId) : undefined}
             onClick={() => void send()}
           >
-            {sending || status === "submitted" ? "Sending…" : sendLabel}
+            <SendIcon />
+            <span data-slot="composer-tooltip" aria-hidden="true">
+              {sending || status === "submitted" ? "Sending…" : sendLabel}
+            </span>
           </button>
         )}
       </div>

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fileContentType, type Attachment } from "./draft-basics";
-import type { AttachmentsState, UseAttachmentsOptions } from "./use-attachments";
+import type { AttachmentsState, UseAttachmentsOptions } from "./attachment-types";
 import { filePartName } from "./file-part-name";
 
 // A presigned URL in an error message would leak its signature into the page.

@@ -1,5 +1,5 @@
 "use client";
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { ThreadComposer, type ThreadComposerProps } from "./thread-composer";
 import { ThreadEmpty, type ThreadSuggestion } from "./thread-empty";
 import { ThreadError } from "./thread-error";
@@ -65,7 +65,15 @@ function DefaultThread({ welcome, suggestions, placeholder, composer, list, ...r
  *   style={{ height: "100dvh" }}
  * />
  */
-export const Thread = Object.assign(DefaultThread, {
+export const Thread: ((props: ThreadProps) => ReactElement) & {
+  readonly Root: typeof ThreadRoot;
+  readonly Viewport: typeof ThreadViewport;
+  readonly Messages: typeof ThreadMessages;
+  readonly Empty: typeof ThreadEmpty;
+  readonly ScrollButton: typeof ThreadScrollButton;
+  readonly Error: typeof ThreadError;
+  readonly Composer: typeof ThreadComposer;
+} = Object.assign(DefaultThread, {
   Root: ThreadRoot,
   Viewport: ThreadViewport,
   Messages: ThreadMessages,

@@ -94,7 +94,9 @@ export function mockChatTransport({ behaviour = "answer", delayMs = 25 }: MockCh
       const question = lastUserText(prompt);
       const afterTool = prompt.some((m) => m.role === "tool");
       const chunks = reply(question, /weather|forecast/i.test(question) && !afterTool);
-      const stream = simulateReadableStream({ initialDelayInMs: delayMs, chunkDelayInMs: delayMs, chunks: behaviour === "stall" ? chunks.slice(0, -6) : chunks });
+      // Stalled: the answer stops after "the Croix-Rousse market", always at the same place.
+      const cut = chunks.findIndex((c) => c.type === "text-delta" && c.delta.endsWith("market")) + 1;
+      const stream = simulateReadableStream({ initialDelayInMs: delayMs, chunkDelayInMs: delayMs, chunks: behaviour === "stall" ? chunks.slice(0, cut) : chunks });
       // A reply that has started and then waits on the model, as a slow one does: it never
       // closes, and Stop (useChat's stop) aborts it.
       return { stream: behaviour === "stall" ? stream.pipeThrough(new TransformStream({ flush: () => new Promise<void>(() => {}) })) : stream };

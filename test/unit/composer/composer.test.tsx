@@ -36,7 +36,7 @@ describe("Composer, guided by the target's input schema", () => {
     const { container } = render(<Composer schema={pdfAgent} onSend={onSend} />);
     // The schema reader arrives after the first paint.
     const needs = await screen.findByRole("list", { name: "This agent needs" });
-    expect(within(needs).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["○ Markdown text (missing)", "○ a PDF under /files/ (missing)"]);
+    expect(within(needs).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Markdown text (missing)", "a PDF under /files/ (missing)"]);
     expect(container.querySelector('[data-slot="composer-required"]')!.compareDocumentPosition(input()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(sendButton()).toHaveAttribute("aria-disabled", "true");
     expect(sendButton()).toHaveAccessibleDescription("Needs Markdown text and a PDF under /files/.");
