@@ -158,7 +158,7 @@ const hostileProjects = (): TestProjectInlineConfiguration[] => [
   },
   {
     extends: true,
-    optimizeDeps: { include: ["react-dom", "react-dom/client", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "marked", "lowlight", "papaparse", "mermaid", "katex", "@modelcontextprotocol/ext-apps/app-bridge", "@modelcontextprotocol/client", "@modelcontextprotocol/sdk/client/index.js", "@modelcontextprotocol/sdk/client/streamableHttp.js", "@modelcontextprotocol/sdk/types.js", "@a2a-js/sdk", "@a2a-js/sdk/client"] },
+    optimizeDeps: { include: ["react-dom", "react-dom/client", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "marked", "lowlight", "papaparse", "mermaid", "katex", "@modelcontextprotocol/ext-apps/app-bridge", "@modelcontextprotocol/client", "@modelcontextprotocol/sdk/client/index.js", "@modelcontextprotocol/sdk/client/streamableHttp.js", "@modelcontextprotocol/sdk/types.js", "@a2a-js/sdk", "@a2a-js/sdk/client", "@a2a-js/sdk/server"] },
     test: {
       name: "hostile-browser",
       sequence: { groupOrder: 3 },

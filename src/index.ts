@@ -11,3 +11,4 @@ export * from "./meta/index";
 export * from "./message/index";
 export * from "./list/index";
 export * from "./composer/index";
+export * from "./thread/index";

@@ -3,6 +3,7 @@ import { bundleSize } from "../lib/build.mjs";
 const entries = (src) => [
   { id: "partkit", label: "`partkit` (root entry, everything it exports)", code: `export * from "${src}/index.ts";` },
   { id: "partkit-thread", label: "a chat thread: `MessageList`, `MessageView`, `PartkitProvider` (built-in renderers fetched on first use)", code: `export { MessageList, MessageView, PartkitProvider } from "${src}/index.ts";` },
+  { id: "partkit-chat-screen", label: "a whole chat screen: `Thread` (transcript, composer, empty state, error banner), `PartkitProvider`", code: `export { Thread, PartkitProvider } from "${src}/index.ts";` },
   { id: "partkit-thread-markdown", label: "the same thread + `partkit/markdown`'s renderers", code: `export { MessageList, MessageView, PartkitProvider } from "${src}/index.ts";\nexport { markdownRenderers } from "${src}/markdown/index.ts";` },
   { id: "partkit/markdown", label: "`partkit/markdown` (incl. `CodeBlock`)", code: `export * from "${src}/markdown/index.ts";` },
   { id: "partkit/code", label: "`partkit/code`", code: `export * from "${src}/code/index.ts";` },

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
-import type { Attachment } from "./composer-draft";
+import type { Attachment } from "./draft-basics";
+import { CloseIcon, FileIcon } from "./icons";
 
 /**
  * Props of {@link AttachmentPreview}.
@@ -26,8 +27,9 @@ function size(bytes: number): string {
 const THUMBNAIL = /^image\/(png|jpeg|gif|webp|avif|bmp)$/;
 
 /**
- * One attached file: a thumbnail for images (an object URL, revoked when it goes), name, size,
- * upload progress and its state, and Cancel, Retry and Remove buttons named for the file.
+ * One attached file, as a chip: a thumbnail for images (an object URL, revoked when it goes) or
+ * a file icon with the type's short name, the name, its size or upload state with progress, and
+ * Cancel, Retry and Remove (an icon button) named for the file.
  *
  * @example
  * <ul>{attachments.map((a) => <AttachmentPreview key={a.id} attachment={a} onRemove={() => remove(a.id)} onCancel={() => cancel(a.id)} onRetry={() => retry(a.id)} />)}</ul>
@@ -55,10 +57,16 @@ export function AttachmentPreview({ attachment: a, onRemove, onCancel, onRetry }
           ? `Upload failed: ${a.error ?? "unknown error"}`
           : a.status === "cancelled"
             ? "Upload cancelled"
-            : size(a.file.size);
+            : `${kindOf(a.contentType)} · ${size(a.file.size)}`;
   return (
     <li data-slot="composer-attachment" data-state={a.status} aria-label={`${file}, ${a.contentType}`}>
-      {thumb ? <img data-slot="composer-attachment-thumb" src={thumb} alt="" /> : <span data-slot="composer-attachment-icon" aria-hidden="true">{iconFor(a.contentType)}</span>}
+      {thumb ? (
+        <img data-slot="composer-attachment-thumb" src={thumb} alt="" />
+      ) : (
+        <span data-slot="composer-attachment-icon" aria-hidden="true">
+          <FileIcon />
+        </span>
+      )}
       <span data-slot="composer-attachment-text">
         <span data-slot="composer-attachment-name" title={a.name}>
           {file}
@@ -68,30 +76,32 @@ export function AttachmentPreview({ attachment: a, onRemove, onCancel, onRetry }
           <progress data-slot="composer-attachment-progress" aria-label={`Uploading ${file}`} max={a.progress?.total ?? undefined} value={a.progress?.total ? a.progress.loaded : undefined} />
         ) : null}
       </span>
-      <span data-slot="composer-attachment-actions">
-        {a.status === "uploading" ? (
-          <button type="button" data-slot="composer-attachment-button" onClick={onCancel} aria-label={`Cancel upload of ${file}`}>
-            Cancel
-          </button>
-        ) : null}
-        {a.status === "failed" || a.status === "cancelled" ? (
-          <button type="button" data-slot="composer-attachment-button" onClick={onRetry} aria-label={`Retry upload of ${file}`}>
-            Retry
-          </button>
-        ) : null}
-        <button type="button" data-slot="composer-attachment-button" onClick={onRemove} aria-label={`Remove ${file}`}>
-          ×
+      {a.status === "uploading" ? (
+        <button type="button" data-slot="composer-attachment-button" onClick={onCancel} aria-label={`Cancel upload of ${file}`}>
+          Cancel
         </button>
-      </span>
+      ) : null}
+      {a.status === "failed" || a.status === "cancelled" ? (
+        <button type="button" data-slot="composer-attachment-button" onClick={onRetry} aria-label={`Retry upload of ${file}`}>
+          Retry
+        </button>
+      ) : null}
+      <button type="button" data-slot="composer-attachment-remove" onClick={onRemove} aria-label={`Remove ${file}`}>
+        <CloseIcon />
+        <span data-slot="composer-tooltip" aria-hidden="true">
+          Remove
+        </span>
+      </button>
     </li>
   );
 }
 
-function iconFor(type: string): string {
+function kindOf(type: string): string {
   if (type === "application/pdf") return "PDF";
-  if (type.startsWith("image/")) return "IMG";
-  if (type.startsWith("audio/")) return "AUD";
-  if (type.startsWith("video/")) return "VID";
-  if (type.startsWith("text/") || type === "application/json") return "TXT";
-  return "FILE";
+  if (type.startsWith("image/")) return "Image";
+  if (type.startsWith("audio/")) return "Audio";
+  if (type.startsWith("video/")) return "Video";
+  if (type === "application/json") return "JSON";
+  if (type.startsWith("text/")) return "Text";
+  return "File";
 }

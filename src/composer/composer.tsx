@@ -1,11 +1,16 @@
 "use client";
-import { useCallback, useId, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type ComponentProps, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
-import { readSchema } from "../model/schema-entries";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type ComponentProps, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { MessageBody, MessageBodySchema } from "../model/types";
-import { validateBody } from "../model/validate-body";
 import { AttachmentPreview } from "./attachment-preview";
-import { bytesToBase64, checkDraft, chooseTextType, draftBody, explainBlocked, type ComposerData, type ComposerDraft } from "./composer-draft";
-import { useAttachments, type UploadFile } from "./use-attachments";
+import { CheckIcon, PaperclipIcon, SendIcon, StopIcon } from "./icons";
+import { useAutoGrow } from "./use-auto-grow";
+import { explainBlocked, plainCheck, type ComposerData, type ComposerDraft } from "./draft-basics";
+import { defaultDraftStore, type DraftStore } from "./draft-store";
+import { useSchemaTools } from "./schema-tools";
+import type { UploadFile } from "./attachment-types";
+import { useComposerText } from "./use-composer-text";
+import { useFiles } from "./use-files";
+import { useSend } from "./use-send";
 
 /**
  * Props of {@link Composer}.
@@ -20,8 +25,12 @@ export interface ComposerProps extends Omit<ComponentProps<"div">, "children"> {
   readonly schema?: MessageBodySchema;
   /** Uploads a file and returns its `contentUrl`; without it, files are sent inline (base64). */
   readonly upload?: UploadFile;
-  /** `streaming` shows Stop instead of Send; `submitted` waits for the reply to start. Default `ready`. */
-  readonly status?: "ready" | "submitted" | "streaming";
+  /**
+   * The runtime's state of the latest turn, `useChat`'s `status` as it is: `submitted` (sent, no
+   * reply yet) and `streaming` show Stop instead of Send (for `submitted`, when there is an
+   * `onStop`); `error` sends again like `ready`. Text and files can be added all along. Default `ready`.
+   */
+  readonly status?: ComposerStatus;
   readonly onStop?: () => void;
   /** The text part's type. Default: the exact text type an unnamed schema part asks for, else `text/plain`. */
   readonly textType?: string;
@@ -41,25 +50,24 @@ export interface ComposerProps extends Omit<ComponentProps<"div">, "children"> {
   readonly sendLabel?: string;
   readonly placeholder?: string;
   readonly disabled?: boolean;
+  /**
+   * Keeps the draft (text, files, and form data through {@link useDraftData}) under this key, a
+   * thread's id say: it survives the composer's unmount and remount, and is cleared of what was
+   * sent once a send succeeds. A new key shows that key's draft. Without a key nothing is kept.
+   * The text is kept only when the composer keeps it (no `value`).
+   */
+  readonly draftKey?: string;
+  /** Where drafts are kept. Default {@link defaultDraftStore} (memory); see {@link createDraftStore} for `sessionStorage`. */
+  readonly draftStore?: DraftStore;
 }
 
 /**
- * The file picker's `accept`: the types the schema's named parts take (`image/*` kept as is),
- * or nothing when any type goes.
+ * The runtime's state of the latest turn, as `useChat` reports it.
  *
  * @example
- * acceptFor({ parts: [{ name: "/files/*", contentType: "application/pdf" }] }); // "application/pdf"
+ * const status: ComposerStatus = "error";
  */
-export function acceptFor(schema: MessageBodySchema | undefined): string | undefined {
-  if (!schema) return undefined;
-  const types = new Set<string>();
-  for (const entry of readSchema(schema).entries) {
-    if (entry.name === undefined) continue;
-    if (entry.type === undefined || !/^[a-z0-9.+-]+\/(\*|[a-z0-9.+-]+)$/.test(entry.type)) return undefined;
-    types.add(entry.type);
-  }
-  return types.size > 0 ? [...types].join(",") : undefined;
-}
+export type ComposerStatus = "ready" | "submitted" | "streaming" | "error";
 
 function filesOf(list: FileList | null | undefined): File[] {
   if (!list) return [];
@@ -81,18 +89,27 @@ function filesOf(list: FileList | null | undefined): File[] {
  *   Send ("Needs a PDF under /files/."), and refuses files the target does not take, saying why.
  * - A live region announces attachments, uploads, refusals and send failures; Stop shows while
  *   a reply streams.
+ * - Nothing typed or chosen is lost: Send fires once however fast it is clicked; text and files
+ *   added while a message is on its way stay, and only what went is cleared; a failed send keeps
+ *   everything and says why. With a `draftKey`, the draft also survives an unmount and remount.
  *
  * Pass `value` and `onValueChange` to keep the text yourself (a suggestion fills it).
  *
  * @example
  * <Composer
+ *   draftKey={threadId}
  *   schema={{ parts: [{ contentType: "text/markdown", required: true }, { name: "/files/*", contentType: "application/pdf" }] }}
  *   onSend={(body) => agent.send(body)}
- *   status={streaming ? "streaming" : "ready"}
+ *   status={status}
  *   onStop={() => agent.cancel()}
  * />
  */
-export function Composer({
+export function Composer(props: ComposerProps) {
+  // Another key is another draft, files and uploads included: a fresh composer.
+  return <ComposerSurface key={props.draftKey} {...props} />;
+}
+
+function ComposerSurface({
   onSend,
   schema,
   upload,
@@ -108,65 +125,56 @@ export function Composer({
   sendLabel = "Send",
   placeholder,
   disabled = false,
+  draftKey,
+  draftStore = defaultDraftStore,
   ...rest
 }: ComposerProps) {
-  const [ownText, setOwnText] = useState("");
-  const text = value ?? ownText;
-  const setText = (next: string) => {
-    if (value === undefined) setOwnText(next);
-    onValueChange?.(next);
-  };
+  const { text, setText, latest } = useComposerText({ value, onValueChange, draftKey, store: draftStore });
   const [announcement, setAnnouncement] = useState("");
-  const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string>();
   const [dragging, setDragging] = useState(false);
   const composing = useRef(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useAutoGrow(field, text);
   const dragDepth = useRef(0);
   const hintId = useId();
+  const reasonId = useId();
   const requiredId = useId();
-  const files = useAttachments({ schema, upload, ...(folder ? { folder } : {}), onChange: setAnnouncement });
-  const type = useMemo(() => chooseTextType(schema, textType), [schema, textType]);
+  const [kept] = useState(() => (draftKey === undefined ? undefined : draftStore.get(draftKey)?.attachments));
+  // The schema reader is fetched after the first paint; until it is here, a draft for a target
+  // with a schema waits (Send says so) and files are taken, to be checked once it arrives.
+  const tools = useSchemaTools();
+  const refuse = useMemo(() => (schema && tools ? (name: string, contentType: string) => tools.refuseFile(schema, name, contentType) : undefined), [schema, tools]);
+  const files = useFiles({ refuse, upload, ...(folder ? { folder } : {}), onChange: setAnnouncement, ...(kept ? { initial: kept } : {}) });
+  useEffect(() => {
+    if (draftKey !== undefined) draftStore.update(draftKey, { attachments: files.attachments });
+  }, [draftKey, draftStore, files.attachments]);
+  const type = useMemo(() => (schema && tools ? tools.chooseTextType(schema, textType) : (textType ?? "text/plain")), [schema, tools, textType]);
   const draft: ComposerDraft = { text, textType: type, attachments: files.attachments, ...(data ? { data } : {}) };
-  const check = checkDraft(draft, schema);
-  const blocked = explainBlocked(check);
-  const busy = sending || status !== "ready" || disabled;
-  const accept = useMemo(() => acceptFor(schema), [schema]);
-
-  const send = async () => {
-    if (busy) return;
-    if (!check.ready) {
-      setAnnouncement(`Not sent. ${blocked ?? ""}`.trim());
-      return;
-    }
-    setSending(true);
-    setSendError(undefined);
-    try {
-      const inline = new Map<string, string>();
-      for (const a of files.attachments) {
-        if (a.status !== "uploaded") inline.set(a.id, bytesToBase64(new Uint8Array(await a.file.arrayBuffer())));
-      }
-      const body = draftBody(draft, inline);
-      const result = validateBody(body, schema);
-      if (!result.valid) throw new Error(result.issues[0]?.message ?? "the message does not match what the agent takes");
-      await onSend(body);
-      setText("");
-      files.clear();
-      files.dismissRefusals();
-      setAnnouncement("Message sent");
-    } catch (error) {
-      let message = "the message could not be sent";
-      try {
-        if (error instanceof Error && error.message) message = error.message.slice(0, 300);
-      } catch {
-        // keep the generic sentence
-      }
-      setSendError(message);
-      setAnnouncement(`Not sent: ${message}. Your message and files are kept.`);
-    } finally {
-      setSending(false);
-    }
-  };
-
+  const waiting = schema !== undefined && tools === undefined;
+  const check = schema && tools ? tools.checkDraft(draft, schema) : waiting ? { ...plainCheck(draft), ready: false } : plainCheck(draft);
+  const blocked = waiting ? "Checking what the agent takes…" : explainBlocked(check);
+  // An empty draft is the usual state, not a problem: the hint teaches the keys, and Send is
+  // still described by why it waits.
+  const onlyEmpty = !waiting && check.empty && check.needs.length === 0 && check.problems.length === 0;
+  const shownBlock = onlyEmpty ? undefined : blocked;
+  const replying = status === "streaming" || (status === "submitted" && onStop !== undefined);
+  const { send, sending, error: sendError } = useSend({
+    draft,
+    check,
+    blocked,
+    busy: status === "submitted" || status === "streaming" || disabled,
+    schema,
+    onSend,
+    files,
+    text: latest,
+    setText,
+    controlled: value !== undefined,
+    draftKey,
+    store: draftStore,
+    announce: setAnnouncement,
+  });
+  const busy = sending || status === "submitted" || status === "streaming" || disabled;
+  const accept = useMemo(() => (schema && tools ? tools.acceptFor(schema) : undefined), [schema, tools]);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
     // Enter that confirms an IME candidate is part of the composition (keyCode 229 in Safari,
@@ -246,7 +254,8 @@ export function Composer({
           <ul data-slot="composer-required-list" aria-labelledby={requiredId}>
             {check.required.map((r, i) => (
               <li key={i} data-slot="composer-required-item" data-state={r.met ? "met" : "missing"}>
-                <span aria-hidden="true">{r.met ? "✓" : "○"}</span> {r.text}
+                {r.met ? <CheckIcon data-slot="composer-required-icon" /> : null}
+                {r.text}
                 <span data-slot="composer-sr-only">{r.met ? " (done)" : " (missing)"}</span>
               </li>
             ))}
@@ -279,12 +288,13 @@ export function Composer({
         <p data-slot="composer-error">Not sent: {sendError}. Your message and files are kept.</p>
       ) : null}
       <textarea
+        ref={field}
         data-slot="composer-input"
         aria-label={label}
-        aria-describedby={blocked ? hintId : undefined}
+        aria-describedby={shownBlock ? hintId : undefined}
         placeholder={placeholder}
         value={text}
-        rows={3}
+        rows={1}
         disabled={disabled}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
@@ -293,26 +303,41 @@ export function Composer({
         onCompositionEnd={() => (composing.current = false)}
       />
       <div data-slot="composer-toolbar">
-        <label data-slot="composer-attach">
-          <span>Attach files</span>
-          <input data-slot="composer-file-input" type="file" multiple accept={accept} disabled={disabled} onChange={onPick} />
+        <label data-slot="composer-attach" data-disabled={disabled || undefined}>
+          <PaperclipIcon />
+          <span data-slot="composer-tooltip" aria-hidden="true">
+            Attach files
+          </span>
+          <input data-slot="composer-file-input" type="file" multiple accept={accept} disabled={disabled} aria-label="Attach files" onChange={onPick} />
         </label>
-        <p data-slot="composer-hint" id={hintId} data-state={blocked && status !== "streaming" ? "blocked" : "ready"}>
-          {status === "streaming" ? "The agent is replying" : (blocked ?? (sending ? "Sending…" : "Enter to send, Shift+Enter for a new line"))}
+        <p data-slot="composer-hint" id={hintId} data-state={shownBlock && !replying ? "blocked" : "ready"}>
+          {replying ? "The agent is replying" : disabled ? null : (shownBlock ?? (sending ? "Sending…" : "Enter to send, Shift+Enter for a new line"))}
         </p>
-        {status === "streaming" ? (
-          <button type="button" data-slot="composer-stop" onClick={onStop} disabled={!onStop}>
-            Stop
+        {onlyEmpty && blocked ? (
+          <span id={reasonId} data-slot="composer-sr-only">
+            {blocked}
+          </span>
+        ) : null}
+        {replying ? (
+          <button type="button" data-slot="composer-stop" aria-label="Stop" onClick={onStop} disabled={!onStop}>
+            <StopIcon />
+            <span data-slot="composer-tooltip" aria-hidden="true">
+              Stop
+            </span>
           </button>
         ) : (
           <button
             type="button"
             data-slot="composer-send"
+            aria-label={sending || status === "submitted" ? "Sending…" : sendLabel}
             aria-disabled={!check.ready || busy}
-            aria-describedby={blocked ? hintId : undefined}
+            aria-describedby={blocked ? (onlyEmpty ? reasonId : hintId) : undefined}
             onClick={() => void send()}
           >
-            {sending || status === "submitted" ? "Sending…" : sendLabel}
+            <SendIcon />
+            <span data-slot="composer-tooltip" aria-hidden="true">
+              {sending || status === "submitted" ? "Sending…" : sendLabel}
+            </span>
           </button>
         )}
       </div>

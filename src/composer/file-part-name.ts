@@ -7,16 +7,19 @@ import { isValidPartName } from "../model/part-name";
  * @example
  * filePartName("Q3 report.pdf", new Set()); // "/files/Q3-report.pdf"
  * filePartName("a.pdf", new Set(["/files/a.pdf"])); // "/files/a-2.pdf"
+ * filePartName(`${"x".repeat(300)}.pdf`, new Set()); // "/files/xxx…x.pdf" (196 x's: the extension stays)
  */
 export function filePartName(fileName: string, taken: ReadonlySet<string>, folder = "/files/"): string {
   const base = folder.endsWith("/") ? folder : `${folder}/`;
   let clean = String(fileName)
-    .slice(0, 200)
     .replace(/[^A-Za-z0-9._-]+/g, "-")
     .replace(/^-+|-+$/g, "");
   if (clean === "" || /^\.+$/.test(clean)) clean = "file";
   const dot = clean.lastIndexOf(".");
-  const [stem, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ""];
+  // A long name is cut in its stem: the extension says what the file is.
+  const ext = dot > 0 && clean.length - dot <= 16 ? clean.slice(dot) : "";
+  const stem = (ext ? clean.slice(0, dot) : clean).slice(0, 200 - ext.length).replace(/-+$/, "") || "file";
+  clean = stem + ext;
   let candidate = `${base}${clean}`;
   for (let n = 2; taken.has(candidate) || !isValidPartName(candidate); n++) {
     candidate = `${base}${stem}-${n}${ext}`;

@@ -2,6 +2,7 @@
 import {
   memo,
   Suspense,
+  use,
   useCallback,
   useMemo,
   useEffect,
@@ -20,6 +21,7 @@ import { srOnly } from "../internal/sr-only";
 import { useVirtualRows } from "../internal/virtual-list";
 import type { Message } from "../model/types";
 import { rootStyle, viewportStyle } from "./list-styles";
+import { ListFollowContext } from "./follow-context";
 import type { MessageListWindowProps } from "./list-props";
 import type { MessageStore } from "./message-store";
 import { isMessageStreaming } from "./message-text";
@@ -235,6 +237,13 @@ export const MessageListWindow = memo(function MessageListWindow({
     [detach, virtualizer, jumpToLatest],
   );
 
+  // A parent that draws its own jump button (Thread) is told when to show it.
+  const follow = use(ListFollowContext);
+  useEffect(() => {
+    follow?.report(following, jumpToLatest);
+  }, [follow, following, jumpToLatest]);
+  useEffect(() => () => follow?.report(true, () => {}), [follow]);
+
   const rootStyleWith = useMemo(() => ({ ...rootStyle, ...style }), [style]);
   const items = list.rows;
   const inView = virtualizer.range;
@@ -266,7 +275,7 @@ export const MessageListWindow = memo(function MessageListWindow({
           ))}
         </div>
       </div>
-      {!following && count > 0 && (
+      {!following && count > 0 && !follow && (
         <button type="button" data-slot="message-list-jump" onClick={jumpToLatest}>
           Jump to latest
         </button>

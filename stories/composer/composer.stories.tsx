@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { Composer } from "../../src/composer/index";
+import { Composer, createDraftStore, useDraftData, type Attachment, type UploadFile } from "../../src/composer/index";
 import { SchemaForm } from "../../src/form/index";
 import { MessageView, type Message, type MessageBody, type MessageBodySchema } from "../../src/index";
 import { inPageStore } from "./in-page-store";
@@ -211,6 +211,125 @@ export const StructuredInputSend: Story = {
     ]);
     // Sent: the note and the form are empty again.
     await expect(canvas.getByRole("textbox", { name: "Note for the restaurant" })).toHaveValue("");
+    await expect(canvas.getByLabelText(/People/)).toHaveValue(null);
+  },
+};
+
+/** A PNG of a few coloured squares, drawn on a canvas (the same picture every run). */
+function photo(): File {
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 64;
+  const g = canvas.getContext("2d")!;
+  ["#2563eb", "#16a34a", "#f59e0b", "#db2777"].forEach((colour, i) => {
+    g.fillStyle = colour;
+    g.fillRect((i % 2) * 32, Math.floor(i / 2) * 32, 32, 32);
+  });
+  const bytes = Uint8Array.from(atob(canvas.toDataURL("image/png").split(",")[1]!), (c) => c.charCodeAt(0));
+  return new File([bytes], "harbour.png", { type: "image/png" });
+}
+
+/** An upload that has reached 40% and stays there (the chip in its uploading state). */
+const stuckAt40: UploadFile = (file, { onProgress, signal }) =>
+  new Promise<string>((_, reject) => {
+    onProgress({ loaded: Math.round(file.size * 0.4), total: file.size });
+    signal.addEventListener("abort", () => reject(signal.reason));
+  });
+
+/** A kept draft with a file in each state, so the chips show at rest. */
+function chipsStore() {
+  const store = createDraftStore();
+  const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+  const attachments: Attachment[] = [
+    { id: "chip-1", file: photo(), name: "/files/harbour.png", contentType: "image/png", status: "local" },
+    { id: "chip-2", file: file("q3-report.pdf", "application/pdf", 48_200), name: "/files/q3-report.pdf", contentType: "application/pdf", status: "uploaded", contentUrl: "https://files.example/q3-report.pdf" },
+    { id: "chip-3", file: file("sales-2024-full-year-with-regions.csv", "text/csv", 1_250_000), name: "/files/sales-2024-full-year-with-regions.csv", contentType: "text/csv", status: "uploading" },
+    { id: "chip-4", file: file("notes.json", "application/json", 800), name: "/files/notes.json", contentType: "application/json", status: "failed", error: "the store answered 503" },
+  ];
+  store.update("chips", { text: "Compare these with last quarter.", attachments });
+  return store;
+}
+
+/** Attachments as chips: an image's thumbnail, an uploaded PDF, a CSV uploading, a failed upload with Retry. */
+function Chips() {
+  const [store] = useState(chipsStore);
+  return <Composer draftKey="chips" draftStore={store} upload={stuckAt40} onSend={() => undefined} />;
+}
+
+export const Attachments: Story = {
+  render: () => <Chips />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chips = canvas.getByRole("list", { name: "Attachments" });
+    await expect(within(chips).getAllByRole("listitem")).toHaveLength(4);
+    await waitFor(() => expect(canvas.getByRole("progressbar", { name: "Uploading sales-2024-full-year-with-regions.csv" })).toHaveAttribute("value"));
+    await expect(canvas.getByRole("button", { name: "Retry upload of notes.json" })).toBeVisible();
+    await waitFor(() => expect(chips.querySelector("img")?.complete).toBe(true));
+  },
+};
+
+/** Disabled: nothing can be typed, attached or sent, and it still reads in both themes. */
+export const Disabled: Story = {
+  args: { disabled: true, placeholder: "Sign in to write to the agent" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: "Message" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Send" })).toHaveAttribute("aria-disabled", "true");
+  },
+};
+
+const keptDrafts = createDraftStore();
+
+/** A composer that can be closed and opened again; its draft (text, files, the form) is kept under its key. */
+function ClosableComposer() {
+  const [open, setOpen] = useState(true);
+  const [booking, setBooking] = useDraftData<Booking>("closable", {}, keptDrafts);
+  const complete = booking.people !== undefined && booking.sitting !== undefined;
+  return (
+    <div style={{ display: "grid", gap: 12, justifyItems: "start" }}>
+      <button type="button" onClick={() => setOpen((o) => !o)}>
+        {open ? "Close the composer" : "Open the composer"}
+      </button>
+      {open ? (
+        <div style={{ justifySelf: "stretch" }}>
+          <Composer
+            draftKey="closable"
+            draftStore={keptDrafts}
+            schema={bookingTarget}
+            label="Note for the restaurant"
+            sendLabel="Book"
+            form={<SchemaForm<Booking> schema={bookingForm} formData={booking} onChange={(value) => setBooking(value)} submitLabel={false} idPrefix="closable" />}
+            data={{ value: complete ? booking : undefined, name: "/booking" }}
+            onSend={() => undefined}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Kept under a key: close the composer and open it again, and the note, the files and the form are still there. */
+export const DraftKept: Story = {
+  name: "Draft kept under a key",
+  render: () => <ClosableComposer />,
+};
+
+/** Test only: a note and a booking survive closing and opening; sent, they are gone. */
+export const DraftKeptReopen: Story = {
+  ...DraftKept,
+  name: "Draft kept: close and reopen",
+  tags: ["!dev", "!autodocs"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Note for the restaurant" }), "By the window");
+    await userEvent.type(canvas.getByLabelText(/People/), "2");
+    await userEvent.click(canvas.getByRole("button", { name: "Close the composer" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Open the composer" }));
+    await expect(canvas.getByRole("textbox", { name: "Note for the restaurant" })).toHaveValue("By the window");
+    await expect(canvas.getByLabelText(/People/)).toHaveValue(2);
+    await userEvent.selectOptions(canvas.getByLabelText(/Sitting/), "19:00");
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Book" })).toHaveAttribute("aria-disabled", "false"));
+    await userEvent.click(canvas.getByRole("button", { name: "Book" }));
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: "Note for the restaurant" })).toHaveValue(""));
     await expect(canvas.getByLabelText(/People/)).toHaveValue(null);
   },
 };

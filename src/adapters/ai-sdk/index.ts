@@ -2,3 +2,5 @@ export { fromAiSdk } from "./from-ai-sdk";
 export { createFromAiSdk } from "./thread-converter";
 export type { AiSdkUIMessageLike } from "./types";
 export { aiSdkStreamMessages, foldAiSdkStream, reduceAiSdkStream } from "./ui-stream";
+export { toAiSdkMessage } from "./to-ai-sdk";
+export type { AiSdkFile, AiSdkOutgoing } from "./to-ai-sdk";

@@ -33,7 +33,13 @@ describe("filePartName", () => {
     expect(filePartName("Q3 report.pdf", new Set())).toBe("/files/Q3-report.pdf");
     expect(filePartName("a.pdf", new Set(["/files/a.pdf", "/files/a-2.pdf"]))).toBe("/files/a-3.pdf");
     expect(filePartName("..", new Set())).toBe("/files/file");
-    expect(filePartName("résumé (final).pdf", new Set())).toBe("/files/r-sum-final-.pdf");
+    expect(filePartName("résumé (final).pdf", new Set())).toBe("/files/r-sum-final.pdf");
+  });
+
+  it("keeps the extension of a 300-character name (issue 36), and its uniqueness", () => {
+    const name = filePartName(`${"x".repeat(300)}.pdf`, new Set());
+    expect(name).toBe(`/files/${"x".repeat(196)}.pdf`);
+    expect(filePartName(`${"x".repeat(300)}.pdf`, new Set([name]))).toBe(`/files/${"x".repeat(196)}-2.pdf`);
   });
 });
 

@@ -34,8 +34,9 @@ describe("Composer, guided by the target's input schema", () => {
     const user = userEvent.setup({ applyAccept: false });
     const onSend = vi.fn<(body: MessageBody) => void>();
     const { container } = render(<Composer schema={pdfAgent} onSend={onSend} />);
-    const needs = screen.getByRole("list", { name: "This agent needs" });
-    expect(within(needs).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["○ Markdown text (missing)", "○ a PDF under /files/ (missing)"]);
+    // The schema reader arrives after the first paint.
+    const needs = await screen.findByRole("list", { name: "This agent needs" });
+    expect(within(needs).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Markdown text (missing)", "a PDF under /files/ (missing)"]);
     expect(container.querySelector('[data-slot="composer-required"]')!.compareDocumentPosition(input()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(sendButton()).toHaveAttribute("aria-disabled", "true");
     expect(sendButton()).toHaveAccessibleDescription("Needs Markdown text and a PDF under /files/.");

@@ -191,6 +191,34 @@ const components = {
   RunGroup: covers(root.RunGroup, "div", [], (p) => <root.RunGroup runId="run_1" messages={[message]} {...p} />),
   RunGroups: covers(root.RunGroups, "div", [], (p) => <root.RunGroups messages={[message]} renderMessage={() => null} {...p} />),
   Composer: covers(root.Composer, "div", [], (p) => <root.Composer onSend={() => undefined} {...p} />),
+  Thread: covers(root.Thread, "div", [], (p) => <root.Thread messages={[message]} onSend={() => undefined} {...p} />),
+  ThreadRoot: covers(root.ThreadRoot, "div", [], (p) => <root.ThreadRoot messages={[]} onSend={() => undefined} {...p} />),
+  ThreadViewport: covers(root.ThreadViewport, "div", [], (p) => (
+    <root.ThreadRoot messages={[]} onSend={() => undefined}>
+      <root.ThreadViewport {...p} />
+    </root.ThreadRoot>
+  )),
+  ThreadMessages: covers(root.ThreadMessages, "div", [], (p) => (
+    <root.ThreadRoot messages={[message]} onSend={() => undefined}>
+      <root.ThreadMessages {...p} />
+    </root.ThreadRoot>
+  )),
+  ThreadEmpty: covers(root.ThreadEmpty, "div", [], (p) => (
+    <root.ThreadRoot messages={[]} onSend={() => undefined}>
+      <root.ThreadEmpty suggestions={["Hi"]} {...p} />
+    </root.ThreadRoot>
+  )),
+  ThreadError: covers(root.ThreadError, "div", [], (p) => (
+    <root.ThreadRoot messages={[message]} status="error" error={new Error("offline")} onSend={() => undefined}>
+      <root.ThreadError {...p} />
+    </root.ThreadRoot>
+  )),
+  ThreadComposer: covers(root.ThreadComposer, "div", [], (p) => (
+    <root.ThreadRoot messages={[]} onSend={() => undefined}>
+      <root.ThreadComposer {...p} />
+    </root.ThreadRoot>
+  )),
+  ThreadScrollButton: exempt(root.ThreadScrollButton, "shows only while the reader has scrolled up, which needs the virtualised list's real scrolling: test/browser/thread/thread.test.tsx checks that the caller's props reach its <button>"),
   PartTree: covers(root.PartTree, "div", ["onSelect", "defaultValue"], (p) => <root.PartTree body={body} {...p} />),
   PartTreeRoot: covers(root.PartTreeRoot, "div", ["onSelect", "defaultValue"], (p) => <root.PartTreeRoot body={body} {...p} />),
   PartTreeFilter: covers(root.PartTreeFilter, "input", ["value", "defaultValue", "type"], (p) => (

@@ -27,6 +27,8 @@ const allowed: Record<string, readonly string[]> = {
   mcp: ["form", "render", "model"],
   composer: ["model", "internal"],
   a2a: ["model", "adapters", "list", "composer"],
+  // The chat screen: a transcript (list) and a composer, in the root entry.
+  thread: ["model", "list", "composer"],
 };
 
 const src = fileURLToPath(new URL("../../../src", import.meta.url));
