@@ -13,6 +13,7 @@ export const docTitles: Readonly<Record<string, string>> = {
   "markdown.md": "Markdown, code, diagrams and math",
   "tools.md": "Tools and approvals",
   "forms.md": "Forms and playgrounds",
+  "thread.md": "Chat screen",
   "composer.md": "Composer and attachments",
   "remote-content.md": "Remote content and signed URLs",
   "mcp.md": "MCP servers",
