@@ -4,6 +4,8 @@ import { useState } from "react";
 import { dataLabel, dataToLlmText } from "../../model/data-llm-text";
 import type { DataMessage } from "../../model/types";
 import { JsonTree } from "../json/json-tree";
+import { useInTurn } from "../message-context";
+import { ValueSummary } from "../value/value-summary";
 import { mimeEssence } from "../mime";
 import { RawText } from "../raw-text";
 import { fieldsOf, text, type Fields } from "../../model/vocabulary/fields";
@@ -17,6 +19,7 @@ const readInput = payloadOf((value) => readDataContent(value, "input"), "an inpu
 const asRecord = (value: unknown): Fields => fieldsOf(value) ?? {};
 
 function Field({ name, value, schema }: { name: string; value: unknown; schema: Readonly<Record<string, unknown>> }) {
+  const inTurn = useInTurn();
   const title = text(schema, "title") ?? name;
   const description = text(schema, "description");
   return (
@@ -29,7 +32,7 @@ function Field({ name, value, schema }: { name: string; value: unknown; schema: 
         {value === undefined ? (
           <span data-slot="data-field-unset">not set</span>
         ) : typeof value === "object" && value !== null ? (
-          <JsonTree value={value} aria-label={title} toolbar={false} />
+          inTurn ? <ValueSummary value={value} schema={schema} label={title} /> : <JsonTree value={value} aria-label={title} toolbar={false} />
         ) : (
           <span data-type={value === null ? "null" : typeof value}>{typeof value === "string" ? value : JSON.stringify(value)}</span>
         )}
