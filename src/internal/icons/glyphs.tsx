@@ -96,9 +96,9 @@ export function ChevronDownIcon(props: IconProps) {
 export function MoreIcon(props: IconProps) {
   return (
     <Icon {...props} fill="currentColor" stroke="none">
-      <circle cx="6" cy="12" r="1.75" />
-      <circle cx="12" cy="12" r="1.75" />
-      <circle cx="18" cy="12" r="1.75" />
+      <circle cx="5.5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="18.5" cy="12" r="2" />
     </Icon>
   );
 }
