@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { CopyIcon, DownloadIcon, MoreIcon } from "../internal/icons";
 import { MenuButton, type MenuItem } from "../internal/menu";
 import { tableToDelimited, tableToMarkdown, type TableRows } from "./table-export";
@@ -24,13 +24,13 @@ function asText(format: Format, rows: TableRows, align: readonly (string | null 
  */
 export function TableActions({ rows, align, disabled }: { readonly rows: () => TableRows; readonly align: readonly (string | null | undefined)[]; readonly disabled: boolean }) {
   const [status, setStatus] = useState("");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const announce = (message: string) => {
-    setStatus(message);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setStatus(""), 2000);
-  };
+  // The outcome is read out once, then cleared, so the same outcome is announced again next time.
+  useEffect(() => {
+    if (status === "") return;
+    const timer = setTimeout(() => setStatus(""), 2000);
+    return () => clearTimeout(timer);
+  }, [status]);
+  const announce = setStatus;
   const copy = (format: Format) => {
     const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
     if (!clipboard) return announce("Could not copy the table");
