@@ -419,7 +419,8 @@ function mayAskApproval(state: ToolCallState): boolean {
 /**
  * The default tool card, built from the parts `ToolCall` exports: a header (icon, title, status
  * chip), the foldable body (arguments, the user's answer form, results), the approval when the
- * call waits for one, the tool's own live view (`renderView`) and what the results carry. Replace it per
+ * call waits for one, the tool's own live view (`renderView`) and what the results carry (in the
+ * fold when the tool has its own view, which shows the result). Replace it per
  * tool (`tools[name].render`), for every tool (`<MessageView components={{ ToolCall }}>`), or
  * compose your own from the parts.
  *
@@ -427,6 +428,7 @@ function mayAskApproval(state: ToolCallState): boolean {
  * <ToolCall.Card value={value} />
  */
 function Card({ value }: { readonly value: ToolCallContextValue }) {
+  const viewShowsResult = value.tool?.renderView !== undefined;
   return (
     <Root value={value}>
       <div data-slot="tool-call-header">
@@ -444,13 +446,16 @@ function Card({ value }: { readonly value: ToolCallContextValue }) {
         <Arguments />
         <Answer />
         <Results />
+        {/* A tool with its own view (an MCP App) shows the result there: what the result carries
+            folds under it with the rest, rather than saying it twice. */}
+        {viewShowsResult && value.carried !== undefined && <div data-slot="tool-call-carried">{value.carried}</div>}
       </Content>
       {/* Mounted while an approval may still come, so its status region exists before the request
           arrives and a screen reader announces it; a settled call never asks. Under the
           arguments it is about. */}
       {(mayAskApproval(value.state) || value.decision || value.call.approval?.approved !== undefined) && <Approval />}
       <View />
-      {value.carried !== undefined && <div data-slot="tool-call-carried">{value.carried}</div>}
+      {!viewShowsResult && value.carried !== undefined && <div data-slot="tool-call-carried">{value.carried}</div>}
     </Root>
   );
 }
