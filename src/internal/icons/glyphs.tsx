@@ -250,6 +250,20 @@ export function ExternalIcon(props: IconProps) {
 }
 
 /**
+ * Two corners pulled apart: open full size.
+ *
+ * @example
+ * <ExpandIcon />
+ */
+export function ExpandIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14.5 4.5h5v5M19.5 4.5l-6 6M9.5 19.5h-5v-5M4.5 19.5l6-6" />
+    </Icon>
+  );
+}
+
+/**
  * A pencil: edit.
  *
  * @example

@@ -11,6 +11,7 @@ export {
   CodeIcon,
   CopyIcon,
   DownloadIcon,
+  ExpandIcon,
   ExternalIcon,
   FileIcon,
   HandIcon,
