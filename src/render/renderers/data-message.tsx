@@ -1,6 +1,7 @@
 "use client";
 import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
 import { useState } from "react";
+import { humanize } from "../../internal/humanize";
 import { dataLabel, dataToLlmText } from "../../model/data-llm-text";
 import type { DataMessage } from "../../model/types";
 import { JsonTree } from "../json/json-tree";
@@ -42,6 +43,14 @@ function Field({ name, value, schema }: { name: string; value: unknown; schema: 
   );
 }
 
+// What a Data or Input message is called in words: "Input", "User", "User 1".
+function humanLabel(message: DataMessage): string {
+  if (message.type === "input") return "Input";
+  const kind = typeof message.kind === "string" && message.kind.trim() !== "" ? humanize(message.kind) : message.type === "state" ? "State" : "Data";
+  const instance = message._instance;
+  return instance === undefined || instance === null || instance === "" ? kind : `${kind} ${String(instance)}`;
+}
+
 function DataView({ message }: { message: DataMessage }) {
   const [llm, setLlm] = useState(false);
   const data = message.type === "input" ? message.input : message.data;
@@ -53,14 +62,20 @@ function DataView({ message }: { message: DataMessage }) {
   return (
     <div data-slot="data-part" data-kind={message.type} data-state={llm ? "llm-text" : "fields"} role="group" aria-label={`Data ${label}`}>
       <div data-slot="data-header">
-        <code data-slot="data-label">{label}</code>
+        {/* "¶user[1]" is the label in the model's text (seeds 001, 002); people read "User 1". */}
+        <span data-slot="data-label" title={label}>
+          {humanLabel(message)}
+        </span>
         <button type="button" aria-pressed={llm} onClick={() => setLlm((v) => !v)}>
           LLM text
         </button>
       </div>
       {typeof message.description === "string" && <p data-slot="data-description">{message.description}</p>}
       {llm ? (
-        <RawText text={dataToLlmText([message])} label={`What the model sees for ${label}`} />
+        <>
+          <p data-slot="data-llm-note">Exactly what the model reads (a ¶ starts the name of a data block).</p>
+          <RawText text={dataToLlmText([message])} label={`What the model sees for ${label}`} />
+        </>
       ) : record ? (
         <dl data-slot="data-fields">
           {keys.map((key) => (
