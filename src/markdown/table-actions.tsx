@@ -55,7 +55,7 @@ export function TableActions({ rows, align, disabled }: { readonly rows: () => T
   ];
   return (
     <div data-slot="markdown-table-actions" role="group" aria-label="Table actions">
-      <MenuButton label="Table actions" icon={<MoreIcon />} items={items} disabled={disabled} slot="markdown-table-action" />
+      <MenuButton label="Table actions" icon={<MoreIcon />} items={items} disabled={disabled} slot="markdown-table-action" tooltip="end" />
       <span style={srOnly} role="status">
         {status}
       </span>

@@ -49,7 +49,7 @@ export function DiagramFigure({ image, kind, source, ...rest }: DiagramFigurePro
           <button type="button" className="pk-button" data-variant="icon" data-size="sm" data-slot="mermaid-download" aria-label="Download SVG" onClick={() => download(image.svg)}>
             <DownloadIcon />
           </button>
-          <button type="button" className="pk-button" data-variant="icon" data-size="sm" data-slot="mermaid-open" aria-label="Open full size" aria-haspopup="dialog" onClick={() => setZoomed(true)}>
+          <button type="button" className="pk-button" data-variant="icon" data-size="sm" data-slot="mermaid-open" data-tooltip="end" aria-label="Open full size" aria-haspopup="dialog" onClick={() => setZoomed(true)}>
             <ExpandIcon />
           </button>
         </span>

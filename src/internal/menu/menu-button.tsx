@@ -27,6 +27,8 @@ export interface MenuButtonProps {
   readonly disabled?: boolean;
   /** `data-slot` of the trigger button, so a component's theme rules can reach it. */
   readonly slot?: string;
+  /** Which edge of the button its tooltip lines up with (`theme/buttons.css`); centred by default. */
+  readonly tooltip?: "start" | "end";
 }
 
 /**
@@ -39,7 +41,7 @@ export interface MenuButtonProps {
  * @example
  * <MenuButton label="Table actions" icon={<MoreIcon />} items={[{ label: "Download CSV", onSelect: download }]} />
  */
-export function MenuButton({ label, icon, items, disabled = false, slot }: MenuButtonProps) {
+export function MenuButton({ label, icon, items, disabled = false, slot, tooltip }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   // Which item takes the focus when the menu opens: the first, or the last (Arrow Up).
   const [start, setStart] = useState<"first" | "last">("first");
@@ -100,6 +102,7 @@ export function MenuButton({ label, icon, items, disabled = false, slot }: MenuB
         data-variant="icon"
         data-size="sm"
         data-slot={slot}
+        data-tooltip={tooltip}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}

@@ -40,7 +40,14 @@ function scalar(schema: Schema, value: unknown): ReactNode {
   if (value === "") return <span data-slot="tool-value-empty">empty</span>;
   const mono = looksLiteral(value);
   if (value.length > foldAbove || value.includes("\n")) return <LongValue text={value} mono={mono} />;
-  return mono ? <code data-slot="value-literal">{value}</code> : value;
+  // Paths and identifiers read left to right in a right-to-left page too.
+  return mono ? (
+    <code data-slot="value-literal" dir="ltr">
+      {value}
+    </code>
+  ) : (
+    value
+  );
 }
 
 const isScalar = (value: unknown) => value === null || typeof value !== "object";

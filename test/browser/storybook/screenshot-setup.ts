@@ -23,14 +23,14 @@ export interface ComposedStory {
 let host: HTMLElement | undefined;
 
 /**
- * Renders a composed story in an 800 px box, runs its play function (which waits for it to
+ * Renders a composed story in an 800 px box (or `width`), runs its play function (which waits for it to
  * settle), waits for its images and fonts, and returns the story's root to photograph. `css`
  * hides what changes from run to run (a caret, random ids, the PDF viewer's own painting);
  * `blur` drops the focus a play function left. Call {@link removeStory} after each test.
  */
-export async function showStory(story: ComposedStory, { css, blur = false }: { css?: string; blur?: boolean } = {}): Promise<HTMLElement> {
+export async function showStory(story: ComposedStory, { css, blur = false, width = 800 }: { css?: string; blur?: boolean; width?: number } = {}): Promise<HTMLElement> {
   host = document.createElement("div");
-  host.style.width = "800px";
+  host.style.width = `${width}px`;
   document.body.append(host);
   await story.run({ canvasElement: host });
   await Promise.all([...host.querySelectorAll("img")].map((img) => img.decode().catch(() => undefined)));
