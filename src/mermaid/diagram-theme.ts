@@ -128,12 +128,13 @@ function defined(values: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * Mermaid's `themeCSS` for partkit's diagrams: an edge's label sits on an opaque patch of the page's
- * background, so the line it labels never shows through the words.
+ * background, so the line it labels never shows through the words; shapes are flat (Mermaid's
+ * light-grey drop shadows read as a glow on a dark page).
  *
  * @example
  * mermaid.initialize({ themeCSS: diagramThemeCss(tokens) });
  */
 export function diagramThemeCss(tokens: DiagramTokens): string {
   const bg = readable(tokens.bg) ? tokens.bg : "#ffffff";
-  return `.edgeLabel rect, .edgeLabel .label rect, .labelBkg { fill: ${bg}; opacity: 1; background-color: ${bg}; } .edgeLabel, .edgeLabel p { background-color: ${bg}; }`;
+  return `.edgeLabel rect, .edgeLabel .label rect, .labelBkg { fill: ${bg}; opacity: 1; background-color: ${bg}; } .edgeLabel, .edgeLabel p { background-color: ${bg}; } * { filter: none !important; }`;
 }

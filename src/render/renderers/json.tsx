@@ -53,7 +53,7 @@ export function JsonPart({ part, status }: PartRendererProps) {
         inTurn ? (
           <>
             <RawToggle pressed={raw} onPressedChange={setRaw} what={label} />
-            {raw ? <JsonTree value={value} aria-label={`JSON of ${label}`} toolbar={false} /> : <ValueSummary value={value} label={label} />}
+            {raw ? <JsonTree value={value} aria-label={`JSON of ${label}`} /> : <ValueSummary value={value} label={label} />}
           </>
         ) : (
           <>

@@ -10,6 +10,13 @@ const isRecord = (value: unknown): value is Schema => typeof value === "object" 
 // Past this depth a nested value is summarised ("3 fields"): the raw view shows it whole.
 const maxDepth = 4;
 const maxItems = 100;
+// At most this many fields and items in all, however the value nests (a 10 MB document stays cheap).
+const maxRows = 300;
+
+/** What is left of the summary's row budget, shared by every level of one render. */
+interface Budget {
+  left: number;
+}
 // A list of short words or numbers reads best on one line: "Lyon, Paris, Rome".
 const inlineListChars = 60;
 
@@ -52,7 +59,8 @@ function scalar(schema: Schema, value: unknown): ReactNode {
 
 const isScalar = (value: unknown) => value === null || typeof value !== "object";
 
-function ValueView({ schema, value, depth }: { readonly schema: Schema; readonly value: unknown; readonly depth: number }): ReactNode {
+// Plain functions, not components: one walk of the value per render, sharing its row budget.
+function valueView(schema: Schema, value: unknown, depth: number, budget: Budget): ReactNode {
   if (Array.isArray(value)) {
     if (value.length === 0) return <span data-slot="tool-value-empty">none</span>;
     const items = isRecord(schema.items) ? schema.items : {};
@@ -62,32 +70,36 @@ function ValueView({ schema, value, depth }: { readonly schema: Schema; readonly
       const texts = value.map((v) => (typeof v === "string" ? v : String(v)));
       if (texts.join(", ").length <= inlineListChars && enumLabel(items, value[0]) === undefined && !texts.some(looksLiteral)) return texts.join(", ");
     }
+    const shown = value.slice(0, Math.max(0, Math.min(maxItems, budget.left)));
+    budget.left -= shown.length;
     return (
       <ul data-slot="tool-value-list" data-kind={value.every(isScalar) ? "values" : "records"}>
-        {value.slice(0, maxItems).map((item, i) => (
+        {shown.map((item, i) => (
           <li key={i}>
-            <ValueView schema={items} value={item} depth={depth + 1} />
+            {valueView(items, item, depth + 1, budget)}
           </li>
         ))}
-        {value.length > maxItems && <li data-slot="tool-value-empty">{value.length - maxItems} more</li>}
+        {value.length > shown.length && <li data-slot="tool-value-empty">{value.length - shown.length} more</li>}
       </ul>
     );
   }
   if (isRecord(value)) {
     if (depth > maxDepth) return <span data-slot="tool-value-empty">{countLabel(Object.keys(value).length, "field", "fields")}</span>;
-    return <Fields schema={schema} value={value} depth={depth + 1} />;
+    return fieldsView(schema, value, depth + 1, budget);
   }
   return scalar(schema, value);
 }
 
-function Fields({ schema, value, depth }: { readonly schema: Schema; readonly value: Schema; readonly depth: number }) {
+function fieldsView(schema: Schema, value: Schema, depth: number, budget: Budget): ReactNode {
   const properties = isRecord(schema.properties) ? schema.properties : {};
   // The schema's order first, then whatever else the value carries.
   const keys = [...Object.keys(properties).filter((key) => Object.hasOwn(value, key)), ...Object.keys(value).filter((key) => !Object.hasOwn(properties, key))];
   if (keys.length === 0) return <span data-slot="tool-value-empty">none</span>;
+  const shown = keys.slice(0, Math.max(0, Math.min(maxItems, budget.left)));
+  budget.left -= shown.length;
   return (
     <dl data-slot="tool-value-fields">
-      {keys.slice(0, maxItems).map((key) => {
+      {shown.map((key) => {
         const field = isRecord(properties[key]) ? properties[key] : {};
         const title = typeof field.title === "string" && field.title !== "" ? field.title : humanize(key);
         const description = typeof field.description === "string" ? field.description : undefined;
@@ -98,15 +110,15 @@ function Fields({ schema, value, depth }: { readonly schema: Schema; readonly va
           <div data-slot="tool-value-field" data-nested={nested ? "" : undefined} key={key}>
             <dt title={description ?? (title !== key ? key : undefined)}>{title}</dt>
             <dd>
-              <ValueView schema={field} value={value[key]} depth={depth} />
+              {valueView(field, value[key], depth, budget)}
             </dd>
           </div>
         );
       })}
-      {keys.length > maxItems && (
+      {keys.length > shown.length && (
         <div data-slot="tool-value-field">
           <dt />
-          <dd data-slot="tool-value-empty">{keys.length - maxItems} more fields</dd>
+          <dd data-slot="tool-value-empty">{countLabel(keys.length - shown.length, "more field", "more fields")}</dd>
         </div>
       )}
     </dl>
@@ -130,8 +142,8 @@ export type ValueSummaryProps = Omit<ComponentProps<"div">, "children"> & {
  * A value as people read it: each field labelled (its schema `title`, else its key in words) with
  * its value beside it; short values inline, long text folded to two lines, lists of a few words
  * on one line, nested objects indented; booleans as Yes/No, enum values by their `oneOf` titles,
- * paths and identifiers in monospace. What nests deeper than a few levels is counted, not drawn
- * (the raw JSON shows it). A tool's arguments and results in a chat, a data part's payload.
+ * paths and identifiers in monospace. What nests deeper than a few levels, and whatever is past
+ * the first 300 fields and items in all, is counted, not drawn (the raw JSON shows it). A tool's arguments and results in a chat, a data part's payload.
  *
  * @selector [data-slot="tool-value"] > [data-slot="tool-value-fields"] > [data-slot="tool-value-field"] > dt, dd
  * @selector [data-slot="value-long"][data-state="folded" | "open"] a long text value
@@ -141,7 +153,7 @@ export type ValueSummaryProps = Omit<ComponentProps<"div">, "children"> & {
 export function ValueSummary({ value, schema, label, ...props }: ValueSummaryProps) {
   return (
     <div role="group" aria-label={label} {...props} data-slot="tool-value">
-      <ValueView schema={isRecord(schema) ? schema : {}} value={value} depth={0} />
+      {valueView(isRecord(schema) ? schema : {}, value, 0, { left: maxRows })}
     </div>
   );
 }
