@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import type { Attachment } from "./draft-basics";
-import { CloseIcon, FileIcon } from "./icons";
+import { CloseIcon, FileIcon } from "../internal/icons";
 
 /**
  * Props of {@link AttachmentPreview}.

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type ComponentProps, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { MessageBody, MessageBodySchema } from "../model/types";
 import { AttachmentPreview } from "./attachment-preview";
-import { CheckIcon, PaperclipIcon, SendIcon, StopIcon } from "./icons";
+import { CheckIcon, PaperclipIcon, SendIcon, StopIcon } from "../internal/icons";
 import { useAutoGrow } from "./use-auto-grow";
 import { explainBlocked, plainCheck, type ComposerData, type ComposerDraft } from "./draft-basics";
 import { defaultDraftStore, type DraftStore } from "./draft-store";

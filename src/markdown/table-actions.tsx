@@ -1,5 +1,7 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { CopyIcon, DownloadIcon, MoreIcon } from "../internal/icons";
+import { MenuButton, type MenuItem } from "../internal/menu";
 import { tableToDelimited, tableToMarkdown, type TableRows } from "./table-export";
 
 type Format = "markdown" | "csv" | "tsv";
@@ -12,21 +14,23 @@ function asText(format: Format, rows: TableRows, align: readonly (string | null 
 }
 
 /**
- * The actions under a markdown table: copy it as Markdown, CSV or TSV, and download it as CSV.
- * Each is a labelled button; the outcome is announced. Off while the table is still streaming.
+ * A markdown table's actions, in one menu beside it (an icon button named "Table actions"): copy
+ * the table as Markdown, CSV or TSV, or download it as CSV. Keyboard operable (the menu button
+ * pattern: arrows, Escape returns to the button); the outcome is announced. Off while the table is
+ * still streaming.
  *
  * @example
- * <TableActions rows={[["a"], ["1"]]} align={[null]} disabled={false} />
+ * <TableActions rows={() => [["a"], ["1"]]} align={[null]} disabled={false} />
  */
 export function TableActions({ rows, align, disabled }: { readonly rows: () => TableRows; readonly align: readonly (string | null | undefined)[]; readonly disabled: boolean }) {
   const [status, setStatus] = useState("");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const announce = (message: string) => {
-    setStatus(message);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setStatus(""), 2000);
-  };
+  // The outcome is read out once, then cleared, so the same outcome is announced again next time.
+  useEffect(() => {
+    if (status === "") return;
+    const timer = setTimeout(() => setStatus(""), 2000);
+    return () => clearTimeout(timer);
+  }, [status]);
+  const announce = setStatus;
   const copy = (format: Format) => {
     const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
     if (!clipboard) return announce("Could not copy the table");
@@ -45,16 +49,13 @@ export function TableActions({ rows, align, disabled }: { readonly rows: () => T
     setTimeout(() => URL.revokeObjectURL(url), 0);
     announce("Table downloaded as CSV");
   };
+  const items: MenuItem[] = [
+    ...(["markdown", "csv", "tsv"] as const).map((format) => ({ label: `Copy as ${labels[format]}`, icon: <CopyIcon />, onSelect: () => copy(format) })),
+    { label: "Download CSV", icon: <DownloadIcon />, onSelect: download },
+  ];
   return (
     <div data-slot="markdown-table-actions" role="group" aria-label="Table actions">
-      {(["markdown", "csv", "tsv"] as const).map((format) => (
-        <button key={format} type="button" data-slot="markdown-table-action" disabled={disabled} onClick={() => copy(format)}>
-          {`Copy as ${labels[format]}`}
-        </button>
-      ))}
-      <button type="button" data-slot="markdown-table-action" disabled={disabled} onClick={download}>
-        Download CSV
-      </button>
+      <MenuButton label="Table actions" icon={<MoreIcon />} items={items} disabled={disabled} slot="markdown-table-action" tooltip="end" />
       <span style={srOnly} role="status">
         {status}
       </span>

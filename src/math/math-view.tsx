@@ -1,6 +1,7 @@
 "use client";
 import { memo, useLayoutEffect, useRef, useState } from "react";
 import type { MarkdownSyntaxProps } from "../markdown/plugin";
+import { AlertIcon } from "../internal/icons";
 import { useKatex, type Katex } from "./load-katex";
 import { definesMacros, mathmlDepth, nestingDepth } from "./nesting-depth";
 import type { ResolvedMathOptions } from "./options";
@@ -32,7 +33,7 @@ interface FormulaProps {
 /**
  * One formula: its source (quiet) until it is closed and KaTeX is loaded, then KaTeX's HTML and
  * MathML, built by KaTeX as DOM nodes (never parsed from a string); on a KaTeX error, the
- * source and the message.
+ * source as code with a quiet marker whose tooltip says what is wrong, in words.
  */
 function Formula({ tex, source, display, block, pending, options }: FormulaProps) {
   const katex = useKatex();
@@ -64,13 +65,30 @@ function Formula({ tex, source, display, block, pending, options }: FormulaProps
         </code>
       )}
       {message ? (
-        <Tag data-slot="math-error" role="note">
-          {message}
-        </Tag>
+        // A quiet marker after the source; what went wrong is its tooltip (on hover and on focus)
+        // and is read out with it.
+        <span data-slot="math-error" role="note" tabIndex={0}>
+          <AlertIcon />
+          <span data-slot="math-error-message">{readableProblem(message)}</span>
+        </span>
       ) : null}
       <span ref={target} data-slot="math-output" hidden={state !== "ready"} />
     </Tag>
   );
+}
+
+/**
+ * What went wrong, for a reader: KaTeX's "KaTeX parse error: Expected '}', got 'EOF' at end of
+ * input: \\frac{1}{" reads "Could not draw this formula: expected '}', got 'EOF' at end of input".
+ */
+function readableProblem(message: string): string {
+  if (!message.startsWith("KaTeX parse error:")) return message;
+  const what = message
+    .replace(/^KaTeX parse error:\s*/, "")
+    .replace(/\s+at position \d+:[\s\S]*$/, "")
+    .replace(/(at end of input):[\s\S]*$/, "$1")
+    .trim();
+  return `Could not draw this formula: ${what.charAt(0).toLowerCase()}${what.slice(1)}`;
 }
 
 function renderInto(katex: Katex, node: HTMLElement, tex: string, display: boolean, options: ResolvedMathOptions): string | undefined {

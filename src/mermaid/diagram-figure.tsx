@@ -1,9 +1,14 @@
 "use client";
 import { useState, type ComponentProps } from "react";
+import { CheckIcon, CopyIcon, DownloadIcon, ExpandIcon } from "../internal/icons";
 import { srOnly } from "../internal/sr-only";
 import { useCopy } from "../internal/use-copy";
 import { ZoomDialog } from "../internal/zoom-dialog";
+import { diagramFontSize } from "./diagram-theme";
 import type { SvgImage } from "./svg-image";
+
+// The smallest a label may be drawn on screen, in px.
+const minLabelSize = 12;
 
 /**
  * Props of {@link DiagramFigure}.
@@ -23,9 +28,10 @@ export interface DiagramFigureProps extends Omit<ComponentProps<"figure">, "chil
 }
 
 /**
- * A drawn diagram: the SVG as an image, with buttons to copy the source, download the SVG and
- * open it full size in the shared modal `ZoomDialog` (Escape, its Close button or the backdrop
- * closes it, and focus goes back to Open), as images and PDFs do.
+ * A drawn diagram: the SVG as an image (never scaled down so far that its labels drop below
+ * 12 px: a wide one scrolls sideways on a phone), with icon buttons to copy the source, download
+ * the SVG and open it full size in the shared modal `ZoomDialog` (Escape, its Close button or the
+ * backdrop closes it, and focus goes back to Open), as images and PDFs do.
  *
  * @example
  * <DiagramFigure image={svgImage(svg)} kind="sequence" source={"sequenceDiagram\nA->>B: hi"} />
@@ -40,15 +46,26 @@ export function DiagramFigure({ image, kind, source, ...rest }: DiagramFigurePro
         <span data-slot="mermaid-kind">{name}</span>
         <span data-slot="mermaid-actions">
           <CopySource text={source} />
-          <button type="button" data-slot="mermaid-download" onClick={() => download(image.svg)}>
-            Download SVG
+          <button type="button" className="pk-button" data-variant="icon" data-size="sm" data-slot="mermaid-download" aria-label="Download SVG" onClick={() => download(image.svg)}>
+            <DownloadIcon />
           </button>
-          <button type="button" data-slot="mermaid-open" aria-haspopup="dialog" onClick={() => setZoomed(true)}>
-            Open
+          <button type="button" className="pk-button" data-variant="icon" data-size="sm" data-slot="mermaid-open" data-tooltip="end" aria-label="Open full size" aria-haspopup="dialog" onClick={() => setZoomed(true)}>
+            <ExpandIcon />
           </button>
         </span>
       </div>
-      <img data-slot="mermaid-image" src={image.url} alt={alt} width={image.width} height={image.height} decoding="async" />
+      {/* Never drawn smaller than its labels allow (12 px): a wide diagram on a phone scrolls. */}
+      <div data-slot="mermaid-canvas">
+        <img
+          data-slot="mermaid-image"
+          src={image.url}
+          alt={alt}
+          width={image.width}
+          height={image.height}
+          decoding="async"
+          style={image.width === undefined ? undefined : { minWidth: `${Math.round((image.width * minLabelSize) / diagramFontSize)}px` }}
+        />
+      </div>
       {zoomed && (
         <ZoomDialog label={alt} slot="mermaid-dialog" onClose={() => setZoomed(false)}>
           <img data-slot="mermaid-dialog-image" src={image.url} alt={alt} width={image.width} height={image.height} />
@@ -78,8 +95,17 @@ function CopySource({ text }: { readonly text: string }) {
   const [state, copy] = useCopy();
   return (
     <>
-      <button type="button" data-slot="mermaid-copy" data-state={state} onClick={() => copy(text)}>
-        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy source"}
+      <button
+        type="button"
+        className="pk-button"
+        data-variant="icon"
+        data-size="sm"
+        data-slot="mermaid-copy"
+        data-state={state}
+        aria-label={state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy source"}
+        onClick={() => copy(text)}
+      >
+        {state === "copied" ? <CheckIcon /> : <CopyIcon />}
       </button>
       <span style={srOnly} role="status">
         {state === "copied" ? "Diagram source copied to clipboard" : state === "failed" ? "Could not copy the diagram source" : ""}

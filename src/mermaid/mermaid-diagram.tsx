@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ComponentType, type Ref, type RefCall
 import { CodeFrame, type CodeBlockProps } from "../render/code/code-frame";
 import { defaultDiagramLimits, type DiagramLimits } from "./diagram-limits";
 import { DiagramFigure } from "./diagram-figure";
+import { diagramTokens } from "./diagram-theme";
 import { renderDiagram, type DiagramResult } from "./render-diagram";
 import { useScheme } from "./use-scheme";
 
@@ -11,6 +12,7 @@ import { useScheme } from "./use-scheme";
  * the block that shows the source.
  *
  * @selector [data-slot="mermaid"][data-state="source" | "drawing" | "drawn" | "error"][data-scheme="light" | "dark"]
+ * @selector [data-slot="mermaid-placeholder"] the frame that stands in while it is drawn
  * @selector [data-slot="mermaid-error"] Mermaid's message, under the source
  * @example
  * const props: MermaidDiagramProps = { code: "graph TD\nA-->B", status: "complete" };
@@ -24,9 +26,10 @@ export interface MermaidDiagramProps extends CodeBlockProps {
 
 /**
  * A Mermaid diagram. While `status="streaming"` it shows the source as code, and draws it once
- * complete (loading `mermaid` then), swapping the source for the drawing in one step. The
- * drawing is an `<img>` of the SVG, redrawn when partkit's theme switches between light and
- * dark; a syntax error shows the source and Mermaid's message in this diagram only.
+ * complete (loading `mermaid` then); while it is drawn a frame of about its size stands in (the
+ * source of a complete diagram never flashes). The drawing is an `<img>` of the SVG in partkit's
+ * colours (the `--pk-*` tokens where it sits), redrawn when partkit's theme switches between light
+ * and dark; a syntax error shows the source and Mermaid's message in this diagram only.
  *
  * @example
  * <MermaidDiagram code={"graph TD\n  A --> B"} status="complete" />
@@ -42,7 +45,8 @@ export function MermaidDiagram({ sourceBlock: Source = CodeFrame, limits = defau
     if (streaming || scheme === undefined) return;
     let live = true;
     const source = props.code;
-    void renderDiagram(source, scheme, limits).then((value) => {
+    // The colours of where the diagram sits (its data-theme, and any override of the host's).
+    void renderDiagram(source, scheme, limits, diagramTokens(ref.current ?? undefined, scheme)).then((value) => {
       if (live) setResult({ source, value });
     });
     return () => {
@@ -50,7 +54,8 @@ export function MermaidDiagram({ sourceBlock: Source = CodeFrame, limits = defau
     };
   }, [streaming, scheme, props.code, limits]);
 
-  // A drawing of an earlier source or scheme stays up until the new one is ready: no flash.
+  // A drawing of an earlier source or scheme stays up until the new one is ready: no flash. A
+  // complete diagram never shows its source while it is drawn: a frame of about its size does.
   const fresh = result !== undefined && result.source === props.code;
   const state = streaming ? "source" : !fresh ? "drawing" : result.value.ok ? "drawn" : "error";
   const drawn = !streaming && result?.value.ok ? result : undefined;
@@ -58,6 +63,8 @@ export function MermaidDiagram({ sourceBlock: Source = CodeFrame, limits = defau
     <div {...rest} ref={mergeRefs(ref, callerRef)} data-slot="mermaid" data-state={state} data-scheme={scheme}>
       {drawn?.value.ok ? (
         <DiagramFigure image={drawn.value.image} kind={drawn.value.kind} source={drawn.source} />
+      ) : state === "drawing" ? (
+        <DiagramPlaceholder source={props.code} />
       ) : (
         <>
           <Source {...props} language={props.language ?? "mermaid"} />
@@ -68,6 +75,16 @@ export function MermaidDiagram({ sourceBlock: Source = CodeFrame, limits = defau
           )}
         </>
       )}
+    </div>
+  );
+}
+
+// About the height the drawing will take: a line of source is about a row of the diagram.
+function DiagramPlaceholder({ source }: { readonly source: string }) {
+  const lines = source.split("\n").filter((line) => line.trim() !== "").length;
+  return (
+    <div data-slot="mermaid-placeholder" aria-busy="true" style={{ minHeight: `clamp(8rem, ${lines * 2}rem, 22rem)` }}>
+      <span data-slot="mermaid-placeholder-text">Drawing the diagram…</span>
     </div>
   );
 }

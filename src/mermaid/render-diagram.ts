@@ -1,4 +1,5 @@
 import { defaultDiagramLimits, diagramTooLarge, type DiagramLimits } from "./diagram-limits";
+import { diagramThemeCss, diagramThemeVariables, diagramTokens, type DiagramTokens } from "./diagram-theme";
 import { mermaidModule } from "./mermaid-module";
 import { svgImage, type SvgImage } from "./svg-image";
 
@@ -27,33 +28,36 @@ const cache = new Map<string, Promise<DiagramResult>>();
 const cacheSize = 64;
 
 /**
- * Draws Mermaid source as an SVG image, loading Mermaid on first use. Always
- * `securityLevel: "strict"` (labels sanitised, no click handlers, no HTML) and Mermaid's own
- * error drawing off; a diagram's directives cannot change either (Mermaid keeps them in its
- * `secure` keys). Drawings run one at a time, and the same source and scheme are drawn once
- * (kept for the last 64). Never rejects: a load failure, a syntax error or a source over the
- * limits resolves to `{ ok: false, error }`.
+ * Draws Mermaid source as an SVG image, loading Mermaid on first use, in partkit's colours: Mermaid's
+ * `base` theme with variables from the `--pk-*` tokens (`tokens`, read from the element the
+ * diagram sits in; by default those partkit's theme gives `scheme`), labels at 14 px in the UI's
+ * font, edge labels on an opaque patch of the background. Always `securityLevel: "strict"`
+ * (labels sanitised, no click handlers, no HTML) and Mermaid's own error drawing off; a diagram's
+ * directives cannot change either, nor the theme (Mermaid keeps them in its `secure` keys).
+ * Drawings run one at a time, and the same source and colours are drawn once (kept for the last
+ * 64). Never rejects: a load failure, a syntax error or a source over the limits resolves to
+ * `{ ok: false, error }`.
  *
  * @example
  * const result = await renderDiagram("sequenceDiagram\nA->>B: hi", "dark");
  */
-export function renderDiagram(source: string, scheme: DiagramScheme, limits: DiagramLimits = defaultDiagramLimits): Promise<DiagramResult> {
+export function renderDiagram(source: string, scheme: DiagramScheme, limits: DiagramLimits = defaultDiagramLimits, tokens: DiagramTokens = diagramTokens(undefined, scheme)): Promise<DiagramResult> {
   const tooLarge = diagramTooLarge(source, limits);
   if (tooLarge) return Promise.resolve({ ok: false, error: tooLarge });
-  const key = `${scheme}\u0000${limits.maxEdges}\u0000${source}`;
+  const key = `${scheme}\u0000${limits.maxEdges}\u0000${JSON.stringify(tokens)}\u0000${source}`;
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);
     return hit;
   }
-  const result = (queue = queue.then(() => draw(source, scheme, limits), () => draw(source, scheme, limits))) as Promise<DiagramResult>;
+  const result = (queue = queue.then(() => draw(source, scheme, limits, tokens), () => draw(source, scheme, limits, tokens))) as Promise<DiagramResult>;
   cache.set(key, result);
   if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
   return result;
 }
 
-async function draw(source: string, scheme: DiagramScheme, limits: DiagramLimits): Promise<DiagramResult> {
+async function draw(source: string, scheme: DiagramScheme, limits: DiagramLimits, tokens: DiagramTokens): Promise<DiagramResult> {
   let container: HTMLDivElement | undefined;
   try {
     const mermaid = await mermaidModule();
@@ -61,11 +65,15 @@ async function draw(source: string, scheme: DiagramScheme, limits: DiagramLimits
       startOnLoad: false,
       securityLevel: "strict",
       suppressErrorRendering: true,
-      theme: scheme === "dark" ? "dark" : "default",
+      theme: "base",
+      themeVariables: diagramThemeVariables(tokens, scheme),
+      themeCSS: diagramThemeCss(tokens),
+      ...(tokens.font ? { fontFamily: tokens.font } : {}),
       maxTextSize: limits.maxChars,
       maxEdges: limits.maxEdges,
-      // Keys a diagram's own directives cannot change: Mermaid's defaults, plus plain-text labels.
-      secure: ["secure", "securityLevel", "startOnLoad", "maxTextSize", "suppressErrorRendering", "maxEdges", "htmlLabels"],
+      // Keys a diagram's own directives cannot change: Mermaid's defaults, plain-text labels, and
+      // the look (a model's `%%{init: {"theme": "dark"}}%%` would paint a dark box on a light page).
+      secure: ["secure", "securityLevel", "startOnLoad", "maxTextSize", "suppressErrorRendering", "maxEdges", "htmlLabels", "theme", "themeVariables", "themeCSS", "fontFamily"],
       // Plain SVG text rather than HTML in <foreignObject>: the drawing is shown as an image.
       htmlLabels: false,
       flowchart: { htmlLabels: false },

@@ -1,4 +1,5 @@
 "use client";
+import { CheckIcon, CopyIcon, TextIcon } from "../internal/icons";
 import { srOnly } from "../internal/sr-only";
 import { useCopy } from "../internal/use-copy";
 import { PARTKIT_CONTENT_TYPES as CT } from "../model/vocabulary/content-types";
@@ -8,13 +9,6 @@ function renderedText(article: Element | null | undefined): string {
   const parts = article?.querySelectorAll<HTMLElement>(`:scope > [data-slot="message-content"] > [data-slot="part"][data-content-type^="text/"]:not([data-content-type="${CT.reasoning}"])`);
   return [...(parts ?? [])].map((part) => (part.innerText ?? part.textContent ?? "").trim()).filter(Boolean).join("\n\n");
 }
-
-const copyIcon = (
-  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-    <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" fill="none" stroke="currentColor" />
-    <path d="M10.5 3.5v-1a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h1" fill="none" stroke="currentColor" />
-  </svg>
-);
 
 /**
  * Props of {@link CopyActions}.
@@ -28,9 +22,10 @@ export interface CopyActionsProps {
 }
 
 /**
- * The two copy buttons of a turn's toolbar: its words as markdown, or as the plain text the reader
- * sees (read from the turn's rendered text parts at the click). A status line tells screen readers
- * whether the copy worked. `<MessageActions>` loads them with the first complete turn.
+ * The two copy buttons of a turn's toolbar, icon buttons named (and tooltipped) "Copy" and "Copy
+ * text": its words as markdown, or as the plain text the reader sees (read from the turn's
+ * rendered text parts at the click). A status line tells screen readers whether the copy worked.
+ * `<MessageActions>` loads them with the first complete turn.
  *
  * @selector [data-slot="message-action"][data-action="copy" | "copy-text"][data-state="idle" | "copied" | "failed"]
  * @example
@@ -40,24 +35,39 @@ export function CopyActions({ markdown }: CopyActionsProps) {
   const [markdownState, copyMarkdown] = useCopy();
   const [textState, copyText] = useCopy();
   const said = markdownState === "copied" || textState === "copied" ? "Copied to the clipboard" : markdownState === "failed" || textState === "failed" ? "Could not copy: the clipboard is not available" : "";
+  // Icon buttons: the name is the tooltip (theme/buttons.css), "Copied" for a moment after a copy.
   return (
     <>
-      <button type="button" data-slot="message-action" data-action="copy" data-state={markdownState} title="Copy as markdown" onClick={() => copyMarkdown(markdown)}>
-        {copyIcon}
-        <span>{markdownState === "copied" ? "Copied" : "Copy"}</span>
+      <button
+        type="button"
+        className="pk-button"
+        data-variant="icon"
+        data-size="sm"
+        data-slot="message-action"
+        data-action="copy"
+        data-state={markdownState}
+        aria-label={markdownState === "copied" ? "Copied" : "Copy"}
+        aria-description="As markdown"
+        onClick={() => copyMarkdown(markdown)}
+      >
+        {markdownState === "copied" ? <CheckIcon /> : <CopyIcon />}
       </button>
       <button
         type="button"
+        className="pk-button"
+        data-variant="icon"
+        data-size="sm"
         data-slot="message-action"
         data-action="copy-text"
         data-state={textState}
-        title="Copy as plain text"
+        aria-label={textState === "copied" ? "Copied" : "Copy text"}
+        aria-description="As plain text"
         onClick={(event) => {
           const article = event.currentTarget.closest('[data-slot="message-view"]');
           copyText(() => renderedText(article) || markdown);
         }}
       >
-        <span>{textState === "copied" ? "Copied" : "Copy text"}</span>
+        {textState === "copied" ? <CheckIcon /> : <TextIcon />}
       </button>
       <span role="status" style={srOnly}>
         {said}

@@ -1,10 +1,12 @@
+import { humanizeToolName } from "../internal/humanize";
 import { toolPartRef } from "../model/vocabulary/tool-links";
 import type { Part } from "../model/types";
 
 /**
  * A short human label for a part, in the order a reader would name it: its `metadata.title`,
  * else the file name an adapter kept in `metadata.filename` (an A2A file part's `name`, an AI SDK
- * file's `filename`), else the tool's name for a tool call ("search") or result ("search result"),
+ * file's `filename`), else the tool's name in words for a tool call ("Get weather" for
+ * `get_weather`) or result ("Get weather result"),
  * else the last segment of its name, where a number reads with its folder ("/sources/2" is
  * "Source 2"), else its content type.
  *
@@ -20,7 +22,8 @@ export function partLabel(part: Part): string {
   // Only a file's own name: a path in it would read as a folder and is not what the user saved.
   if (typeof filename === "string" && filename.trim() !== "") return filename.trim().split(/[\\/]/).filter(Boolean).pop() ?? filename.trim();
   const tool = toolPartRef(part);
-  if (tool?.toolName !== undefined && tool.toolName.trim() !== "") return tool.kind === "call" ? tool.toolName : `${tool.toolName} result`;
+  // A tool reads by its name in words ("Get weather"), never by its call id.
+  if (tool?.toolName !== undefined && tool.toolName.trim() !== "") return tool.kind === "call" ? humanizeToolName(tool.toolName) : `${humanizeToolName(tool.toolName)} result`;
   const segments = typeof part?.name === "string" ? part.name.split("/").filter(Boolean) : [];
   const last = segments.at(-1);
   if (last !== undefined) return /^\d+$/.test(last) ? `${singular(segments.at(-2))} ${last}` : last;

@@ -1,6 +1,6 @@
 "use client";
 import type { ComponentProps, ReactNode } from "react";
-import { RetryIcon } from "./icons";
+import { RetryIcon } from "../internal/icons";
 import { useThread } from "./thread-context";
 
 /**

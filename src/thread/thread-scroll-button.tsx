@@ -1,6 +1,6 @@
 "use client";
 import type { ComponentProps } from "react";
-import { ArrowDownIcon } from "./icons";
+import { ArrowDownIcon } from "../internal/icons";
 import { useThread } from "./thread-context";
 
 /**

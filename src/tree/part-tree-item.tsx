@@ -3,6 +3,7 @@ import { useMemo, type ComponentProps, type CSSProperties, type MouseEvent } fro
 import { composeEventHandlers, composeRefs } from "../internal/compose-props";
 import { usePartTree } from "./use-part-tree-state";
 import { partLabel } from "../render/part-info";
+import { toolPartRef } from "../model/vocabulary/tool-links";
 import { PartIcon } from "./part-icon";
 import type { TreeRow } from "./tree-rows";
 
@@ -32,6 +33,12 @@ export interface PartTreeItemProps extends Omit<ComponentProps<"div">, "children
  */
 export function rowLabel(row: TreeRow): string {
   return row.node.part ? partLabel(row.node.part) : row.node.name;
+}
+
+// A tool call or result labelled by its tool (not by the call id its path ends with).
+function isToolRow(row: TreeRow): boolean {
+  const ref = row.node.part ? toolPartRef(row.node.part) : undefined;
+  return ref?.toolName !== undefined && ref.toolName.trim() !== "";
 }
 
 /**
@@ -97,8 +104,10 @@ export function PartTreeItem({ row, index, tabbable, measureRef, ref: callerRef,
       </span>
       <PartIcon kind={node.part ? undefined : "folder"} contentType={node.part?.contentType} />
       <span data-slot="part-tree-label">{label}</span>
-      {/* The path is the row's tooltip; read out, the segment would blur the row's accessible name. */}
-      {label.includes(node.name) ? null : (
+      {/* The path is the row's tooltip; read out, the segment would blur the row's accessible name.
+          A tool row's segment is a call id ("call_1", "srvtoolu_014hJH…"), which names nothing a
+          reader knows: the tool's name says it all. */}
+      {label.includes(node.name) || isToolRow(row) ? null : (
         <span data-slot="part-tree-segment" aria-hidden="true">
           {node.name}
         </span>

@@ -79,7 +79,8 @@ export const Diagrams: Story = {
   play: async ({ canvasElement }) => {
     await drawn(canvasElement, 3);
     await expect(canvasElement.querySelectorAll('[data-slot="mermaid"][data-state="drawn"]')).toHaveLength(3);
-    await expect(canvasElement.querySelector("svg")).toBeNull();
+    // Drawings are images, never SVG in the page (the toolbar's icons are partkit's own).
+    await expect(canvasElement.querySelector("svg:not(.pk-icon)")).toBeNull();
     await expect(canvasElement.querySelectorAll('[data-slot="code-block"]')).toHaveLength(1);
   },
 };

@@ -28,7 +28,7 @@ A fence:
 
 Prices stay text: it costs $5 and $10.
 
-An invalid formula shows its source and the message: $\\frac{1}{$.
+An invalid formula shows as its source, a marker telling what went wrong: $\\frac{1}{$.
 
 | Quantity | Formula |
 | --- | --- |

@@ -43,7 +43,7 @@ export const AnswerWithCitation: SampleStory = {
 export const Trajectory: SampleStory = {
   ...story("Trajectory", async ({ rendered }) => {
     await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
-    await expect(rendered).toHaveTextContent("web_search");
+    await expect(rendered).toHaveTextContent("Web search");
   }, "inspector"),
   name: "Trajectory",
 };

@@ -24,7 +24,7 @@ const { story, all } = sampleStories(samples);
 export const StreamTextAiSdk7: SampleStory = {
   ...story("streamText, recorded (AI SDK 7)", async ({ rendered }) => {
     await expect(within(rendered).getAllByText("21°C")[0]!.tagName).toBe("STRONG");
-    await expect(within(rendered).getByRole("group", { name: "Tool call weather" })).toBeInTheDocument();
+    await expect(within(rendered).getByRole("group", { name: "Tool call Weather" })).toBeInTheDocument();
   }),
   name: "streamText, recorded (AI SDK 7)",
 };
@@ -50,7 +50,7 @@ export const UserTurnWithFiles: SampleStory = {
 export const AssistantTurnEveryToolState: SampleStory = {
   ...story("Assistant turn, every tool state", async ({ rendered }) => {
     await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("gpt-5");
-    await expect((await within(rendered).findAllByText(/getWeather/)).length).toBeGreaterThanOrEqual(1);
+    await expect((await within(rendered).findAllByText(/Get weather/)).length).toBeGreaterThanOrEqual(1);
     await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
   }, "inspector"),
   name: "Assistant turn, every tool state",
@@ -59,7 +59,7 @@ export const AssistantTurnEveryToolState: SampleStory = {
 /** AI SDK v4 messages: `content` strings, `tool-invocation`, `source` and `file` parts. */
 export const LegacyV4: SampleStory = {
   ...story("AI SDK v4 messages", async ({ rendered }) => {
-    await expect((await within(rendered).findAllByText(/lookup/)).length).toBeGreaterThanOrEqual(1);
+    await expect((await within(rendered).findAllByText(/Lookup/)).length).toBeGreaterThanOrEqual(1);
   }),
   name: "AI SDK v4 messages",
 };

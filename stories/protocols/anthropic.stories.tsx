@@ -26,7 +26,7 @@ export const ResponseWithThinkingAndTools: SampleStory = {
     await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("claude-sonnet-4-5");
     await expect(within(rendered).getByText("Stop reason", { selector: "dt" }).parentElement).toHaveTextContent("tool_use");
     await expect(within(rendered).getByText("Tokens", { selector: "dt" }).parentElement).toHaveTextContent("2,095 in · 503 out");
-    await expect((await within(rendered).findAllByText(/web_search/)).length).toBeGreaterThanOrEqual(1);
+    await expect((await within(rendered).findAllByText(/Web search/)).length).toBeGreaterThanOrEqual(1);
   }, "inspector"),
   name: "Response with thinking and tools",
 };
@@ -55,9 +55,9 @@ export const RequestWithSystemPrompt: SampleStory = {
  */
 export const ServerTools: SampleStory = {
   ...story("Server tools", async ({ rendered }) => {
-    const cards = within(rendered).getAllByRole("group", { name: "Tool call bash_code_execution" });
+    const cards = within(rendered).getAllByRole("group", { name: "Tool call Bash code execution" });
     await userEvent.click(within(cards[0]!).getAllByRole("button")[0]!);
-    await expect(within(cards[0]!).getByRole("group", { name: "Output of bash_code_execution" })).toHaveTextContent("45");
+    await expect(within(cards[0]!).getByRole("group", { name: "Output of Bash code execution" })).toHaveTextContent("45");
     await expect(rendered.querySelector('[data-slot="code-block"][data-language="diff"]')).not.toBeNull();
     await userEvent.click(within(rendered).getByRole("button", { name: "Earlier conversation summarised" }));
     await expect(within(rendered).getByText(/analysing survey data/)).toBeVisible();

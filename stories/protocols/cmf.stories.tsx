@@ -29,7 +29,7 @@ export const SpecExample: SampleStory = {
     await expect(item("Stop reason")).toHaveTextContent("call");
     await expect(item("Latency")).toHaveTextContent("840 ms");
     await expect(item("Channel")).toHaveTextContent("final");
-    await expect((await within(rendered).findAllByText(/execute_sql/)).length).toBeGreaterThanOrEqual(1);
+    await expect((await within(rendered).findAllByText(/Execute sql/)).length).toBeGreaterThanOrEqual(1);
     await expect(rendered).not.toHaveTextContent("SECRET");
     await expect(source).toHaveTextContent('"Authorization": "[redacted]"');
   }, "inspector"),

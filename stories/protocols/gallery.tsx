@@ -57,16 +57,20 @@ export function sourceJson(source: unknown): string {
 
 const styles = {
   sample: { display: "grid", gap: "0.5rem", marginBlockEnd: "2rem" },
-  columns: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 26rem), 1fr))", gap: "1rem", alignItems: "start" },
+  columns: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))", gap: "1rem", alignItems: "start" },
   messages: { display: "grid", gap: "1rem", minWidth: 0 },
   chat: { display: "grid", gap: "1.5rem", minWidth: 0, maxWidth: "var(--pk-thread-width)", marginInline: "auto" },
-  toolbar: { display: "flex", gap: "0.25rem", flexWrap: "wrap" },
+  // A segmented control: one frame, the chosen view filled (theme/buttons.css's family inside).
+  toolbar: { display: "inline-flex", gap: "2px", padding: "2px", justifySelf: "start", border: "1px solid var(--pk-border)", borderRadius: "var(--pk-radius)", background: "var(--pk-subtle-bg)" },
   message: { display: "grid", gap: "0.375rem", padding: "0.75rem", border: "1px solid var(--pk-border)", borderRadius: "var(--pk-radius)" },
   source: { minWidth: 0, position: "sticky", top: "0.5rem" },
+  // Long strings wrap: the pane never runs off the page's edge.
   pre: {
     margin: 0,
     maxHeight: "36rem",
     overflow: "auto",
+    whiteSpace: "pre-wrap",
+    overflowWrap: "anywhere",
     padding: "0.75rem",
     borderRadius: "var(--pk-radius)",
     background: "var(--pk-subtle-bg)",
@@ -91,8 +95,36 @@ export function GalleryMessage({ message, layout = "split" }: { readonly message
   );
 }
 
-/** How a sample shows: as a chat transcript (the default), or as the inspector with the wire JSON beside it. */
-export type SampleView = "chat" | "inspector";
+/**
+ * How a sample shows: as a chat transcript (the default), as the inspector (every badge, the part
+ * tree) with the wire JSON beside it, or as the chat with the wire JSON beside it.
+ */
+export type SampleView = "chat" | "inspector" | "wire";
+
+const viewNames: Record<SampleView, string> = { chat: "Chat", inspector: "Inspector", wire: "Wire JSON" };
+
+/** The gallery's view switch: a segmented control of pressed buttons (one is always pressed). */
+function ViewSwitch({ value, onChange }: { readonly value: SampleView; readonly onChange: (view: SampleView) => void }) {
+  return (
+    <div role="group" aria-label="View" style={styles.toolbar}>
+      {(["chat", "inspector", "wire"] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          className="pk-button"
+          data-size="sm"
+          data-variant={value === option ? "outline" : "ghost"}
+          aria-pressed={value === option}
+          data-gallery="view"
+          style={value === option ? { color: "var(--pk-fg)", boxShadow: "var(--pk-shadow-1)" } : undefined}
+          onClick={() => onChange(option)}
+        >
+          {viewNames[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 /**
  * A sample as users of a chat see it: tool results under their calls (`attachToolResults`), one
@@ -109,7 +141,8 @@ function ChatTranscript({ messages }: { readonly messages: readonly Message[] })
 
 /**
  * One protocol sample: by default as a chat (`view="chat"`), with "Inspector" (every badge, the
- * part tree, `layout`) and "Wire JSON" (the payload as the format sends it) one click away.
+ * part tree, `layout`, the payload beside it) and "Wire JSON" (the chat beside the payload as the
+ * format sends it) one click away.
  */
 export function ProtocolSample({
   sample,
@@ -124,11 +157,11 @@ export function ProtocolSample({
 }) {
   const messages = useMemo(() => convertSample(sample), [sample]);
   const [shown, setShown] = useState<SampleView>(view);
-  const [wire, setWire] = useState(false);
   const loader = useMemo(() => galleryLoader(messages), [messages]);
   const headingId = useId();
   const sourceId = useId();
   const inspector = shown === "inspector";
+  const withSource = shown !== "chat";
   return (
     <PartkitProvider loader={loader} renderers={chatRenderers}>
       <section style={styles.sample} aria-labelledby={headingId}>
@@ -136,22 +169,13 @@ export function ProtocolSample({
           {sample.title}
         </h2>
         <p style={styles.caption}>{sample.description}</p>
-        <div role="group" aria-label="View" style={styles.toolbar}>
-          {(["chat", "inspector"] as const).map((option) => (
-            <button key={option} type="button" aria-pressed={shown === option} data-gallery="view" onClick={() => setShown(option)}>
-              {option === "chat" ? "Chat" : "Inspector"}
-            </button>
-          ))}
-          <button type="button" aria-expanded={wire || inspector} aria-controls={sourceId} disabled={inspector} data-gallery="view" onClick={() => setWire(!wire)}>
-            Wire JSON
-          </button>
-        </div>
+        <ViewSwitch value={shown} onChange={setShown} />
         {children}
-        <div style={wire || inspector ? styles.columns : undefined}>
-          <div role="region" aria-label={`Rendered: ${sample.title}`} data-view={shown} style={inspector ? styles.messages : styles.chat}>
+        <div style={withSource ? styles.columns : undefined}>
+          <div role="region" aria-label={`Rendered: ${sample.title}`} data-view={inspector ? "inspector" : "chat"} style={inspector ? styles.messages : styles.chat}>
             {inspector ? messages.map((message, i) => <GalleryMessage key={i} message={message} layout={layout} />) : <ChatTranscript messages={messages} />}
           </div>
-          <section id={sourceId} aria-label={`Source JSON: ${sample.title}`} style={styles.source} hidden={!(wire || inspector)}>
+          <section id={sourceId} aria-label={`Source JSON: ${sample.title}`} style={styles.source} hidden={!withSource}>
             <pre tabIndex={0} style={styles.pre}>
               {sourceJson(sample.source)}
             </pre>
@@ -201,6 +225,18 @@ export async function expectSample(canvasElement: HTMLElement, sample: FixtureSa
   // A renderer that throws shows its error boundary; adapters' own error parts are fine.
   await expect(rendered.querySelector('[data-slot="part-error"]')).toBeNull();
   return { canvas, rendered, source };
+}
+
+/** Switches a sample to a view with its segmented control and waits for what that view loads. */
+export async function showView(canvasElement: HTMLElement, sample: FixtureSample, view: SampleView) {
+  const section = sourceRegion(canvasElement, sample).closest("section[aria-labelledby]") as HTMLElement;
+  const button = within(section).getByRole("button", { name: viewNames[view] });
+  button.click();
+  await waitFor(() => expect(button).toHaveAttribute("aria-pressed", "true"));
+  const rendered = within(section).getByRole("region", { name: `Rendered: ${sample.title}` });
+  await waitFor(() => expect(rendered.dataset.view).toBe(view === "inspector" ? "inspector" : "chat"));
+  await expectLoaded(rendered);
+  return rendered;
 }
 
 /** The checks of a format's "All" page: every sample is there and no renderer crashed. */

@@ -55,7 +55,7 @@ export const Prompt: SampleStory = {
 /** Sampling with tools: the assistant's `tool_use` shows the tool's name. */
 export const SamplingWithTools: SampleStory = {
   ...story("Sampling with tools", async ({ rendered }) => {
-    await expect((await within(rendered).findAllByText(/get_weather/)).length).toBeGreaterThanOrEqual(1);
+    await expect((await within(rendered).findAllByText(/Get weather/)).length).toBeGreaterThanOrEqual(1);
     await expect(within(rendered).getAllByRole("treeitem", { name: /^tool-calls/ }).length).toBeGreaterThanOrEqual(1);
   }, "inspector"),
   name: "Sampling with tools",

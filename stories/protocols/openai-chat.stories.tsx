@@ -25,7 +25,7 @@ const { story, all } = sampleStories(samples);
 /** A conversation with images, three tool calls (one with broken JSON arguments) and their results. */
 export const ToolCalling: SampleStory = {
   ...story("Chat: tool calling", async ({ rendered }) => {
-    await expect((await within(rendered).findAllByText(/get_weather/)).length).toBeGreaterThanOrEqual(1);
+    await expect((await within(rendered).findAllByText(/Get weather/)).length).toBeGreaterThanOrEqual(1);
     await expect(within(rendered).getByRole("article", { name: /developer/ })).toBeInTheDocument();
   }),
   name: "Tool calling",

@@ -48,12 +48,12 @@ export const ConversationItems: SampleStory = {
  */
 export const BuiltInTools: SampleStory = {
   ...story("Responses: built-in tools", async ({ rendered }) => {
-    const shell = within(rendered).getByRole("group", { name: "Tool call shell" });
+    const shell = within(rendered).getByRole("group", { name: "Tool call Shell" });
     await userEvent.click(within(shell).getAllByRole("button")[0]!);
-    await expect(within(shell).getByRole("group", { name: "Output of shell" })).toHaveTextContent("app.ts");
-    await expect(within(rendered).getByRole("group", { name: "Tool call apply_patch" }).querySelector('[data-language="diff"]')).not.toBeNull();
+    await expect(within(shell).getByRole("group", { name: "Output of Shell" })).toHaveTextContent("app.ts");
+    await expect(within(rendered).getByRole("group", { name: "Tool call Apply patch" }).querySelector('[data-language="diff"]')).not.toBeNull();
     // The image shows once it has decoded, which on a busy machine takes a moment.
-    await waitFor(() => expect(within(within(rendered).getByRole("group", { name: "Tool call image_generation" })).getByRole("img")).toBeVisible());
+    await waitFor(() => expect(within(within(rendered).getByRole("group", { name: "Tool call Image generation" })).getByRole("img")).toBeVisible());
     await expect(within(rendered).getByText(/Safety check:/)).toBeVisible();
     await expect(rendered.querySelector('[data-slot="provider-item-part"]')).toBeNull();
   }),

@@ -1,3 +1,4 @@
+import { humanizeToolName } from "../../src/internal/humanize";
 import { useEffect, useId, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { reduceAgUiStream, reduceAiSdkStream, reduceAnthropicStream, reduceOpenAIChatStream, reduceOpenAIResponsesStream } from "../../src/adapters";
@@ -250,10 +251,11 @@ export async function expectReplayed(canvasElement: HTMLElement, format: StreamF
   return { canvas, rendered, message: message! };
 }
 
-/** Checks that each named tool's arguments tree (in every open call of that tool) shows the given strings. */
+/** Checks that each named tool's arguments (in every open call of that tool, read as values in a chat) show the given strings. */
 export async function expectArguments(message: HTMLElement, expected: Readonly<Record<string, readonly string[]>>) {
   for (const [tool, values] of Object.entries(expected)) {
-    const trees = within(message).getAllByRole("tree", { name: `Arguments of ${tool}` });
+    // Cards name a tool in words ("get_weather" reads "Get weather").
+    const trees = within(message).getAllByRole("group", { name: `Arguments of ${humanizeToolName(tool)}` });
     const text = trees.map((tree) => tree.textContent ?? "").join("\n");
     for (const value of values) await expect(text).toContain(value);
   }

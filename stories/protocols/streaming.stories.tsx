@@ -31,7 +31,7 @@ export const Anthropic: Story = {
       text: "Paris is mild this week.",
       arguments: { get_weather: ["Paris", "celsius"] },
     });
-    await expect(within(message).getByRole("group", { name: "Tool call get_time" })).not.toHaveAttribute("data-state", "streaming");
+    await expect(within(message).getByRole("group", { name: "Tool call Get time" })).not.toHaveAttribute("data-state", "streaming");
   },
 };
 
@@ -65,7 +65,7 @@ export const AnthropicStepping: Story = {
     await expect(canvas.getByTestId("event-json")).toHaveTextContent('"partial_json": "{\\"city\\": \\"Pa"');
     await expect(canvas.getByTestId("identity-note")).toHaveTextContent("1 of 4 parts new or replaced; 3 kept their identity.");
     const rendered = canvas.getByRole("region", { name: "Rendered: Anthropic SSE events" });
-    await expect(within(rendered).getByRole("group", { name: "Tool call get_weather" })).toHaveAttribute("data-state", "streaming");
+    await expect(within(rendered).getByRole("group", { name: "Tool call Get weather" })).toHaveAttribute("data-state", "streaming");
 
     // Resume: the replay plays to the end again.
     pause.focus();
@@ -83,7 +83,7 @@ export const OpenAIChat: Story = {
       text: "Checking both cities.",
       arguments: { get_weather: ["Paris", "Oslo"] },
     });
-    await expect(within(message).getAllByRole("group", { name: "Tool call get_weather" })).toHaveLength(2);
+    await expect(within(message).getAllByRole("group", { name: "Tool call Get weather" })).toHaveLength(2);
   },
 };
 
@@ -131,7 +131,7 @@ export const AgUi: Story = {
   play: async ({ canvasElement }) => {
     const { message } = await expectReplayed(canvasElement, "agUi", { text: "It is 21 °C and clear in Paris" });
     await expect(within(message).getByRole("table")).toBeInTheDocument();
-    await expect(within(message).getByRole("group", { name: "Tool call get_weather" })).toBeInTheDocument();
+    await expect(within(message).getByRole("group", { name: "Tool call Get weather" })).toBeInTheDocument();
   },
 };
 
@@ -153,7 +153,8 @@ export const AiSdkToolCall: Story = {
     const { message } = await expectReplayed(canvasElement, "aiSdk", { text: "Paris: 18°C with light rain." });
     await unfoldToolCalls(message);
     await expectArguments(message, { weather: ["Paris"] });
-    await expect(message).toHaveTextContent("celsius");
+    // The result, as labelled values: its "celsius" key reads "Celsius".
+    await expect(message).toHaveTextContent(/Celsius\s*18/);
   },
 };
 

@@ -86,7 +86,8 @@ export const AllTypes: Story = {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelectorAll("[data-gallery-entry]")).toHaveLength(galleryEntries.length);
     await expect(canvasElement.querySelector('[data-slot="part"][data-state="error"]')).toBeNull();
-    await expect(canvas.getByRole("tree", { name: "JSON of run.json" })).toBeVisible();
+    // In a turn, JSON reads as labelled values; the tree is behind "Show raw".
+    await expect(canvas.getByRole("group", { name: "run.json" })).toBeVisible();
     // CSV tables wait for the CSV parser, a separate download the dev server compiles on first use.
     await expect(await canvas.findAllByRole("table", {}, { timeout: 15_000 })).toHaveLength(2);
     const gradient = await canvas.findByRole("img", { name: "A blue and green gradient" });
@@ -185,7 +186,8 @@ export const Huge: Story = {
   args: { set: "huge" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("tree", { name: "JSON of items.json" })).toBeVisible();
+    // A 10 MB document reads as a summary of its first fields; its tree is behind "Show raw".
+    await expect(canvas.getByRole("group", { name: "items.json" })).toBeVisible();
     const table = await canvas.findByRole("table", {}, { timeout: 15_000 });
     await expect(table).toHaveAttribute("aria-rowcount", "5001");
     await expect(table.querySelectorAll("tbody tr").length).toBeLessThan(200);
@@ -200,6 +202,7 @@ export const HugeExpanded: Story = {
   tags: ["!dev", "!autodocs"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvasElement.querySelector<HTMLElement>('[data-slot="json-part"] [data-slot="raw-toggle"]')!);
     const tree = canvas.getByRole("tree", { name: "JSON of items.json" });
     await userEvent.click(canvas.getByRole("button", { name: "Expand all" }));
     await expect(canvasElement.querySelectorAll('[role="treeitem"]').length).toBeLessThan(300);

@@ -49,7 +49,7 @@ export const Conversation: Story = {
     // The answer, then the call, as they happened.
     await expect(answer.compareDocumentPosition(call) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(content.contains(call)).toBe(true);
-    await expect(canvas.getByRole("button", { name: "get_weather" })).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.getByRole("button", { name: "Get weather" })).toHaveAttribute("aria-expanded", "false");
     const captions = Array.from(canvasElement.querySelectorAll('[data-slot="message-part-caption"]'), (c) => c.textContent);
     await expect(captions).toEqual(["chart.svg", "people.csv"]);
     // Two files in the flow need no navigator (the sources have their own list).
@@ -96,10 +96,10 @@ export const SplitNavigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tree = canvas.getByRole("tree", { name: "Named parts" });
-    within(tree).getByRole("treeitem", { name: /^get_weather$/ }).focus();
+    within(tree).getByRole("treeitem", { name: /^Get weather$/ }).focus();
     await userEvent.keyboard("{ArrowRight}{ArrowDown}{Enter}");
     const preview = canvas.getByRole("group", { name: "Preview of /tool-calls/call_1/result" });
-    await userEvent.click(within(preview).getByRole("link", { name: "get_weather" }));
+    await userEvent.click(within(preview).getByRole("link", { name: "Get weather" }));
     await waitFor(() => expect(canvas.getByRole("group", { name: "Preview of /tool-calls/call_1" })).toHaveFocus());
   },
 };

@@ -111,7 +111,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A call waiting for approval: its arguments as an editable form, Approve and Deny with a reason. */
+/** A call waiting for approval: one sentence of what will run, its arguments read-only, Approve and Deny side by side (Deny asks for a reason), and editing one click away. */
 export const ApprovalRequested: Story = {
   name: "Approval requested",
   args: { initial: approvalTurn },
@@ -135,6 +135,9 @@ export const Approved: Story = {
     const card = within(canvasElement).getByRole("group", { name: "Tool call Delete files" });
     await userEvent.click(within(card).getByRole("button", { name: "Approve" }));
     await waitFor(() => expect(card).toHaveAttribute("data-state", "complete"));
+    // The answer, in the status colours, takes the focus from the buttons that went away.
+    await expect(within(card).getByRole("status")).toHaveTextContent("Approved");
+    await waitFor(() => expect(within(card).getByRole("status")).toHaveFocus());
     await userEvent.click(within(card).getByRole("button", { name: "Delete files" }));
     await waitFor(() => expect(within(card).getByText("Files deleted")).toBeVisible());
   },
@@ -146,10 +149,14 @@ export const Denied: Story = {
   args: { initial: approvalTurn },
   play: async ({ canvasElement, userEvent }) => {
     const card = within(canvasElement).getByRole("group", { name: "Tool call Delete files" });
+    // Deny asks for the reason first, then sends it.
+    await userEvent.click(within(card).getByRole("button", { name: "Deny" }));
     await userEvent.type(within(card).getByRole("textbox", { name: "Reason (optional)" }), "Keep Q4 for the audit");
     await userEvent.click(within(card).getByRole("button", { name: "Deny" }));
     await waitFor(() => expect(card).toHaveAttribute("data-state", "denied"));
     await expect(within(card).getByRole("status")).toHaveTextContent("Denied: Keep Q4 for the audit");
+    // Focus moves to the answer in place of the buttons that went away.
+    await waitFor(() => expect(within(card).getByRole("status")).toHaveFocus());
   },
 };
 

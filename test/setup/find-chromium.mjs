@@ -82,9 +82,11 @@ async function fromSparticuz(env) {
     return undefined;
   }
   const file = await chromium.executablePath();
-  // Its fonts come unpacked beside it; point fontconfig there only when the system has none.
+  // Its fonts come unpacked beside it. fontconfig looks only there (unless told otherwise), with or
+  // without the system's fonts, so text is drawn and measured alike on every machine: with
+  // Debian's font packages present, `sans-serif` in a Mermaid image changed diagram heights.
   const fonts = join(tmpdir(), "fonts");
-  if (!env.FONTCONFIG_PATH && !existsSync("/etc/fonts/fonts.conf") && existsSync(join(fonts, "fonts.conf"))) env.FONTCONFIG_PATH = fonts;
+  if (!env.FONTCONFIG_PATH && !env.FONTCONFIG_FILE && existsSync(join(fonts, "fonts.conf"))) env.FONTCONFIG_PATH = fonts;
   return file && isExecutable(file) ? file : undefined;
 }
 

@@ -132,6 +132,8 @@ export function PlaygroundOutput({ heading = "Output", ...props }: PlaygroundOut
           </pre>
         </TabPanel>
         <TabPanel value="llm" aria-busy={busy}>
+          {/* The text is the model's, kept exactly; the "¶" that starts its labels needs a word. */}
+          <p data-slot="playground-note">Exactly what the model reads (a ¶ starts the name of a data block).</p>
           <pre data-slot="playground-code" tabIndex={0} role="region" aria-label="LLM text for the input">
             {dataToLlmText([message])}
           </pre>

@@ -18,7 +18,7 @@ export function SchemaFormEditor({ schema, value, label, submitLabel, onSubmit, 
   return (
     <SchemaForm schema={schema as JsonSchema} formData={value} onSubmit={onSubmit} aria-label={label} data-tool-editor="">
       <div data-slot="tool-actions">
-        <button type="submit" data-slot="tool-action" data-variant="primary">
+        <button type="submit" className="pk-button" data-slot="tool-action" data-variant="primary">
           {submitLabel}
         </button>
         {actions}

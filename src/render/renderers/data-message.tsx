@@ -1,9 +1,12 @@
 "use client";
 import { PARTKIT_CONTENT_TYPES as CT } from "../../model/vocabulary/content-types";
 import { useState } from "react";
+import { humanize } from "../../internal/humanize";
 import { dataLabel, dataToLlmText } from "../../model/data-llm-text";
 import type { DataMessage } from "../../model/types";
 import { JsonTree } from "../json/json-tree";
+import { useInTurn } from "../message-context";
+import { ValueSummary } from "../value/value-summary";
 import { mimeEssence } from "../mime";
 import { RawText } from "../raw-text";
 import { fieldsOf, text, type Fields } from "../../model/vocabulary/fields";
@@ -17,6 +20,7 @@ const readInput = payloadOf((value) => readDataContent(value, "input"), "an inpu
 const asRecord = (value: unknown): Fields => fieldsOf(value) ?? {};
 
 function Field({ name, value, schema }: { name: string; value: unknown; schema: Readonly<Record<string, unknown>> }) {
+  const inTurn = useInTurn();
   const title = text(schema, "title") ?? name;
   const description = text(schema, "description");
   return (
@@ -29,7 +33,7 @@ function Field({ name, value, schema }: { name: string; value: unknown; schema: 
         {value === undefined ? (
           <span data-slot="data-field-unset">not set</span>
         ) : typeof value === "object" && value !== null ? (
-          <JsonTree value={value} aria-label={title} toolbar={false} />
+          inTurn ? <ValueSummary value={value} schema={schema} label={title} /> : <JsonTree value={value} aria-label={title} toolbar={false} />
         ) : (
           <span data-type={value === null ? "null" : typeof value}>{typeof value === "string" ? value : JSON.stringify(value)}</span>
         )}
@@ -37,6 +41,14 @@ function Field({ name, value, schema }: { name: string; value: unknown; schema: 
       </dd>
     </div>
   );
+}
+
+// What a Data or Input message is called in words: "Input", "User", "User 1".
+function humanLabel(message: DataMessage): string {
+  if (message.type === "input") return "Input";
+  const kind = typeof message.kind === "string" && message.kind.trim() !== "" ? humanize(message.kind) : message.type === "state" ? "State" : "Data";
+  const instance = message._instance;
+  return instance === undefined || instance === null || instance === "" ? kind : `${kind} ${String(instance)}`;
 }
 
 function DataView({ message }: { message: DataMessage }) {
@@ -50,14 +62,20 @@ function DataView({ message }: { message: DataMessage }) {
   return (
     <div data-slot="data-part" data-kind={message.type} data-state={llm ? "llm-text" : "fields"} role="group" aria-label={`Data ${label}`}>
       <div data-slot="data-header">
-        <code data-slot="data-label">{label}</code>
+        {/* "¶user[1]" is the label in the model's text (seeds 001, 002); people read "User 1". */}
+        <span data-slot="data-label" title={label}>
+          {humanLabel(message)}
+        </span>
         <button type="button" aria-pressed={llm} onClick={() => setLlm((v) => !v)}>
           LLM text
         </button>
       </div>
       {typeof message.description === "string" && <p data-slot="data-description">{message.description}</p>}
       {llm ? (
-        <RawText text={dataToLlmText([message])} label={`What the model sees for ${label}`} />
+        <>
+          <p data-slot="data-llm-note">Exactly what the model reads (a ¶ starts the name of a data block).</p>
+          <RawText text={dataToLlmText([message])} label={`What the model sees for ${label}`} />
+        </>
       ) : record ? (
         <dl data-slot="data-fields">
           {keys.map((key) => (

@@ -9,6 +9,9 @@ import { usePartContent } from "../use-part-content";
 // Defence in depth under sandbox="": even if a browser ran something, nothing may load from
 // the network (no tracking pixels, no exfiltration), only inline styles and data: images.
 const policy = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:">`;
+// A readable page before the document's own styles (which come after and win): the system font, a
+// margin that keeps a first heading clear of the frame's edge, text that wraps.
+const base = "<style>html{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.5;overflow-wrap:anywhere}body{margin:1rem}body>:first-child{margin-top:0}</style>";
 
 /**
  * `text/html` is never inserted into the page. It shows only after a click on "Show HTML", in an
@@ -39,7 +42,7 @@ export function HtmlPart({ part }: PartRendererProps) {
         <PartContent content={content} label={label} data-slot="html-part-content">
           {(text) =>
             mode === "shown" ? (
-              <iframe data-slot="html-part-frame" sandbox="" srcDoc={policy + text} title={`HTML ${label}`} referrerPolicy="no-referrer" />
+              <iframe data-slot="html-part-frame" sandbox="" srcDoc={policy + base + text} title={`HTML ${label}`} referrerPolicy="no-referrer" />
             ) : (
               <RawText text={text} label={`HTML source of ${label}`} />
             )

@@ -1,4 +1,5 @@
 "use client";
+import { humanizeToolName } from "../../internal/humanize";
 import { useContext, useState } from "react";
 import { ZoomDialog } from "../../internal/zoom-dialog";
 import { useMediaSource } from "../../fetch/use-media-source";
@@ -31,13 +32,13 @@ export function imageAlt(part: PartRendererProps["part"], toolName?: string): st
  * given, as inside its call's card.
  *
  * @example
- * imageLabel({ name: "/tool-calls/c1/result/1", contentType: "image/png" }, "render_chart") // "render_chart result 1"
+ * imageLabel({ name: "/tool-calls/c1/result/1", contentType: "image/png" }, "render_chart") // "Render chart result 1"
  */
 export function imageLabel(part: PartRendererProps["part"], toolName?: string): string {
   const label = partLabel(part);
   const position = typeof part?.name === "string" ? /\/result\/(\d+)$/.exec(part.name) : null;
   // Only a positional label: a file name or a title already says what the image is.
-  return toolName?.trim() && position && label.endsWith(` ${position[1]}`) ? `${toolName.trim()} result ${position[1]}` : label;
+  return toolName?.trim() && position && label.endsWith(` ${position[1]}`) ? `${humanizeToolName(toolName)} result ${position[1]}` : label;
 }
 
 /**

@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useContext, useId, useMemo, useState } from "react";
+import { humanizeToolName } from "../../internal/humanize";
 import { readPart, type ToolCallTypedPart } from "../../model/read-part";
 import type { ToolCallState } from "../../model/vocabulary/tool-call-state";
 import { readToolCallText, toolResultOf, type ToolCallData, type ToolResultData } from "../../model/vocabulary/tool-parts";
@@ -47,7 +48,8 @@ function useCard({ call, props }: CardProps): ToolCallContextValue {
             ? "pending"
             : "denied"
           : call.state;
-  const title = tool?.title ?? call.title ?? (call.namespace ? `${call.namespace}.${name}` : name || "unnamed tool");
+  // What people call the tool: never its identifier, unless nothing else is known.
+  const title = tool?.title ?? call.title ?? humanizeToolName(name, call.namespace);
   const bodyId = useId();
   // Answered calls fold to their header, unless something went wrong or is still arriving; what
   // the reader chose wins until the message reveals the call or its result (a navigator link).
@@ -132,9 +134,11 @@ function LoadedToolCall({ typed, props }: { readonly typed: ToolCallTypedPart; r
 }
 
 /**
- * A tool call (`application/vnd.partkit.tool-call+json`) as a card: the tool's title (the toggle),
- * a state badge, and in its body the arguments (labelled by the tool's `inputSchema` when
- * `PartkitProvider`'s `tools` has one, else a JSON tree, or the raw text when they did not parse)
+ * A tool call (`application/vnd.partkit.tool-call+json`) as a card: an icon and the tool's title
+ * (the toggle: its entry's `title`, the call's, else its name in words, "Plan itinerary"), a status
+ * chip, and in its body the arguments (in a conversation, labelled values by the tool's
+ * `inputSchema` or their keys, the JSON behind "Show raw"; in an inspector, the JSON tree; the raw
+ * text when they did not parse)
  * followed by its results when `<MessageView>` shows them under the call (inline), or a link to
  * the result when it is shown elsewhere (split). A call waiting for approval shows Approve and
  * Deny; a tool the user answers (`askUser`) shows its answer form. A call with results starts

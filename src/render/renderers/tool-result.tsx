@@ -1,13 +1,19 @@
 "use client";
-import { useContext } from "react";
+import { useContext, useState } from "react";
+import { humanizeToolName } from "../../internal/humanize";
+import { StatusChip } from "../../internal/status";
 import { readPart, type ToolResultTypedPart } from "../../model/read-part";
 import { readToolResultText, type ToolResultData } from "../../model/vocabulary/tool-parts";
 import { JsonTree } from "../json/json-tree";
 import { LinkifiedText } from "../linkified-text";
-import { AttachedToCall, useMessageContext, usePartLink } from "../message-context";
+import { AttachedToCall, useInTurn, useMessageContext, usePartLink } from "../message-context";
 import { PartContent } from "../part-content";
 import { CommandOutput, isCommandOutput } from "../tools/command-output";
 import { PayloadProblem } from "../tools/payload-problem";
+import { RawToggle } from "../tools/raw-toggle";
+import { resolveTool } from "../tools/resolve-tool";
+import { ToolsContext } from "../tools/tools-context";
+import { ValueSummary } from "../value/value-summary";
 import type { PartRendererProps } from "../types";
 import { usePartContent } from "../use-part-content";
 
@@ -15,30 +21,45 @@ function ToolResultView({ result, ownName }: { readonly result: ToolResultData; 
   const { callId, output, isError } = result;
   const message = useMessageContext();
   const attached = useContext(AttachedToCall);
+  const inTurn = useInTurn();
+  const { tools } = useContext(ToolsContext);
+  const [raw, setRaw] = useState(false);
   // By call id first; by the naming convention (`/tool-calls/<id>/result`) when ids were not kept.
   const callName = (callId === "" ? undefined : message?.toolCallName(callId)) ?? (ownName?.endsWith("/result") ? ownName.slice(0, -"/result".length) : undefined);
   const link = usePartLink(attached ? undefined : callName);
-  // A call id names nothing a reader knows; the tool's name does.
-  const tool = result.name ?? (callId === "" ? undefined : message?.toolLink?.(callId)?.toolName);
+  // A call id names nothing a reader knows; the tool's name does, in words.
+  const toolName = result.name ?? (callId === "" ? undefined : message?.toolLink?.(callId)?.toolName);
+  const entry = toolName === undefined || toolName === "" ? undefined : resolveTool(tools, toolName);
+  const tool = toolName === undefined ? undefined : (entry?.title ?? humanizeToolName(toolName));
   const label = attached ? (isError ? "Error" : "Result") : tool === undefined ? (isError ? "Tool error" : "Tool result") : `${isError ? "Error from" : "Result of"} ${tool}`;
+  // In a conversation a structured result reads as labelled values, the JSON behind "Show raw".
+  const structured = typeof output === "object" && output !== null && !isCommandOutput(result);
+  const summary = inTurn && structured && !raw;
   return (
     <div data-slot="tool-result-part" data-state={isError ? "error" : "ready"} data-attached={attached ? "" : undefined} role="group" aria-label={label}>
       <div data-slot="tool-result-header">
+        {isError ? (
+          <StatusChip tone="danger" glyph="failed" data-slot="tool-result-error-badge">
+            Error
+          </StatusChip>
+        ) : null}
         {attached || tool === undefined ? (
-          <span data-slot="tool-result-title">{label}</span>
+          isError ? null : <span data-slot="tool-result-title">{label}</span>
         ) : (
-          <>
-            {isError ? "Error from " : "Result of "}
+          <span data-slot="tool-result-title">
+            {isError ? "from " : "Result of "}
             {link ? (
               <a data-slot="tool-result-call-link" {...link}>
                 {tool}
               </a>
             ) : (
-              <code data-slot="tool-result-call">{tool}</code>
+              <span data-slot="tool-result-call" title={toolName !== tool ? toolName : undefined}>
+                {tool}
+              </span>
             )}
-          </>
+          </span>
         )}
-        {isError && !attached && <span data-slot="tool-result-error-badge">Error</span>}
+        {inTurn && structured && <RawToggle pressed={raw} onPressedChange={setRaw} what={`Output of ${tool ?? "the tool"}`} />}
       </div>
       {isCommandOutput(result) ? (
         <CommandOutput result={result} tool={tool} />
@@ -48,6 +69,8 @@ function ToolResultView({ result, ownName }: { readonly result: ToolResultData; 
         <p data-slot="tool-result-text">
           <LinkifiedText text={output} />
         </p>
+      ) : summary ? (
+        <ValueSummary value={output} {...(entry?.outputSchema ? { schema: entry.outputSchema } : {})} label={`Output of ${tool ?? "the tool"}`} />
       ) : (
         <JsonTree value={output} aria-label={`Output of ${tool ?? "the tool"}`} toolbar={false} />
       )}
@@ -70,11 +93,12 @@ function LoadedToolResult({ typed }: { readonly typed: ToolResultTypedPart }) {
 }
 
 /**
- * A tool result (`application/vnd.partkit.tool-result+json`), titled by the tool it answers and
- * linked to its call (by call id, or by the `/tool-calls/<id>/result` name); under its call's card
- * it reads just "Result" or "Error". Error state when `isError`; a command's output (with `stderr`,
- * `exitCode` or `outputType`) as a terminal shows it; structured output, and text output that is a
- * JSON object or array (read as a value by `readPart`), as a JSON tree; other text as text.
+ * A tool result (`application/vnd.partkit.tool-result+json`), titled by the tool it answers (in
+ * words) and linked to its call (by call id, or by the `/tool-calls/<id>/result` name); under its
+ * call's card it reads just "Result", or an "Error" status chip. A command's output (with `stderr`,
+ * `exitCode` or `outputType`) shows as a terminal shows it; structured output, and text output that
+ * is a JSON object or array (read as a value by `readPart`), as labelled values in a conversation
+ * (the JSON behind "Show raw") and as a JSON tree in an inspector; other text as text.
  *
  * @selector [data-slot="tool-result-part"][data-state="ready" | "error"]
  * @selector [data-slot="tool-result-part"][data-attached] under its call's card

@@ -58,7 +58,7 @@ export function JsonTextEditor({ value, label, submitLabel, onSubmit, actions }:
         </p>
       )}
       <div data-slot="tool-actions">
-        <button type="submit" data-slot="tool-action" data-variant="primary">
+        <button type="submit" className="pk-button" data-slot="tool-action" data-variant="primary">
           {submitLabel}
         </button>
         {actions}

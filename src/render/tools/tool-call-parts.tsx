@@ -1,23 +1,28 @@
 "use client";
-import { useId, useMemo, useState, type ComponentProps, type ReactElement, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { JsonTree } from "../json/json-tree";
+import { useInTurn } from "../message-context";
 import { RawText } from "../raw-text";
+import { ValueSummary } from "../value/value-summary";
 import type { ToolCallState } from "../../model/vocabulary/tool-call-state";
 import { srOnly } from "../../internal/sr-only";
 import { composeRefs } from "../../internal/compose-props";
+import { CheckCircleIcon, ChevronDownIcon, PencilIcon, ToolIcon, XCircleIcon } from "../../internal/icons";
+import { StatusChip, type StatusGlyph, type StatusTone } from "../../internal/status";
 import { useUntilFound } from "../../internal/use-until-found";
 import { JsonTextEditor } from "./json-text-editor";
-import { SchemaValue } from "./schema-value";
+import { RawToggle } from "./raw-toggle";
 import { ToolCallContext, useToolCall, type ToolCallContextValue } from "./tool-call-context";
 
-const stateLabels: Record<ToolCallState, string> = {
-  streaming: "Receiving arguments…",
-  pending: "Waiting for result",
-  "awaiting-approval": "Needs approval",
-  complete: "Done",
-  error: "Failed",
-  denied: "Denied",
-  unknown: "Called",
+// What each state reads as, in the one status shape: words, tone and glyph.
+const stateLooks: Record<ToolCallState, readonly [label: string, tone: StatusTone, glyph: StatusGlyph]> = {
+  streaming: ["Receiving arguments…", "info", "working"],
+  pending: ["Waiting for result", "info", "waiting"],
+  "awaiting-approval": ["Needs approval", "warning", "ask"],
+  complete: ["Done", "success", "done"],
+  error: ["Failed", "danger", "failed"],
+  denied: ["Denied", "danger", "failed"],
+  unknown: ["Called", "neutral", "none"],
 };
 
 /**
@@ -107,9 +112,13 @@ function Trigger({ children, ...props }: ToolCallTriggerProps) {
       }}
     >
       {children ?? (
-        <code data-slot="tool-call-name" title={call.name !== title ? call.name : undefined}>
-          {title}
-        </code>
+        <>
+          <ToolIcon data-slot="tool-call-icon" />
+          {/* The tool's own name is a tooltip when the title is not it. */}
+          <span data-slot="tool-call-name" title={call.name !== title ? call.name : undefined}>
+            {title}
+          </span>
+        </>
       )}
     </button>
   );
@@ -123,14 +132,23 @@ function Trigger({ children, ...props }: ToolCallTriggerProps) {
  * <ToolCall.Status />
  */
 function Status(props: Omit<ComponentProps<"span">, "children">) {
-  const { state, call, tool, answered } = useToolCall();
+  const { state, call, tool, answered, decision } = useToolCall();
   // A tool the user answers waits for them, not for a program.
   const asksUser = tool?.askUser === true && (state === "pending" || state === "unknown");
+  // Approved and not run yet: what the user did is the news, not a wait that may never end here.
+  const approved = state === "pending" && (decision?.approved ?? call.approval?.approved) === true;
+  const [label, tone, glyph] = asksUser
+    ? answered
+      ? (["Answer sent", "info", "waiting"] as const)
+      : (["Needs your answer", "warning", "ask"] as const)
+    : approved
+      ? (["Approved", "success", "done"] as const)
+      : stateLooks[state];
   return (
-    <span {...props} data-slot="tool-call-state" data-state={state}>
-      {asksUser ? (answered ? "Answer sent" : "Needs your answer") : stateLabels[state]}
+    <StatusChip {...props} tone={tone} glyph={glyph} data-slot="tool-call-state" data-state={state}>
+      {label}
       {state === "unknown" && call.providerState !== undefined ? ` (${call.providerState})` : ""}
-    </span>
+    </StatusChip>
   );
 }
 
@@ -164,10 +182,18 @@ function Content({ children, ref: callerRef, ...props }: DivProps) {
  */
 function Arguments(props: DivProps) {
   const { call, title, state, tool } = useToolCall();
+  // In a conversation the arguments read as labelled values, the JSON one click away; an
+  // inspector (the split layout's preview, a part on its own) shows the JSON itself.
+  const inTurn = useInTurn();
+  const [raw, setRaw] = useState(false);
   const label = `Arguments of ${title}`;
   let body: ReactNode;
+  let rawToggle = false;
   if (call.input !== undefined) {
-    body = tool?.inputSchema ? <SchemaValue schema={tool.inputSchema} value={call.input} label={label} /> : <JsonTree value={call.input} aria-label={label} toolbar={false} />;
+    if (tool?.inputSchema && !(inTurn && raw)) body = <ValueSummary schema={tool.inputSchema} value={call.input} label={label} />;
+    else if (inTurn && !raw) body = <ValueSummary value={call.input} label={label} />;
+    else body = <JsonTree value={call.input} aria-label={label} toolbar={false} />;
+    rawToggle = inTurn;
   } else if (call.inputText !== undefined && state === "streaming") {
     // Half-received JSON is not an error yet: show what has arrived.
     body = <RawText text={call.inputText} label={`${label} so far`} />;
@@ -181,6 +207,12 @@ function Arguments(props: DivProps) {
   } else body = <p data-slot="tool-call-args-note">No arguments</p>;
   return (
     <div {...props} data-slot="tool-call-arguments">
+      {inTurn && (
+        <div data-slot="tool-call-section-header">
+          <span data-slot="tool-call-section-title">Arguments</span>
+          {rawToggle && <RawToggle pressed={raw} onPressedChange={setRaw} what={label} />}
+        </div>
+      )}
       {body}
     </div>
   );
@@ -207,67 +239,127 @@ function Results(props: DivProps) {
 }
 
 /**
- * Approve and Deny for a call waiting for the user: the arguments as an editable form when the
- * tool has an `inputSchema` and an `editor` (`partkit/form`'s `withSchemaForms`), read-only above
- * otherwise; Deny takes an optional reason. Once answered it shows the decision. Announced
- * politely when it appears; it never takes focus.
+ * Approve and Deny for a call waiting for the user, side by side under one sentence of what will
+ * run (the tool's title and description; the arguments are the card's, read-only above). Deny asks
+ * for an optional reason before it sends; a tool with an `inputSchema` and an `editor`
+ * (`partkit/form`'s `withSchemaForms`) also offers "Edit arguments", a form whose submit approves
+ * with the edited input. Once answered it shows the decision in the status colours, and focus
+ * moves to it from the buttons that went away. Announced politely when it appears; it never
+ * takes focus then.
  *
- * @selector [data-slot="tool-approval"][data-state="waiting" | "approved" | "denied"]
+ * @selector [data-slot="tool-approval"][data-state="waiting" | "approved" | "denied"][data-step="choose" | "deny" | "edit"]
  * @example
  * <ToolCall.Approval />
  */
 function Approval(props: DivProps) {
   const { call, state, decision, approve, deny, title, tool } = useToolCall();
   const [reason, setReason] = useState("");
+  const [step, setStep] = useState<"choose" | "deny" | "edit">("choose");
   const id = useId();
+  const status = useRef<HTMLParagraphElement>(null);
+  // Set when this card's buttons answered: focus then follows to the status that replaces them.
+  const answeredHere = useRef(false);
   const answered = decision ?? (call.approval?.approved === undefined ? undefined : { approved: call.approval.approved, ...(call.approval.reason ? { reason: call.approval.reason } : {}) });
   const waiting = state === "awaiting-approval" && !answered;
+  const outcome = answered ? (answered.approved ? "approved" : "denied") : undefined;
+  useEffect(() => {
+    if (!outcome || !answeredHere.current) return;
+    answeredHere.current = false;
+    status.current?.focus();
+  }, [outcome]);
   const Editor = tool?.editor;
-  const denyControls = (
-    <>
-      <label htmlFor={`${id}-reason`} data-slot="tool-approval-reason-label">
-        Reason (optional)
-      </label>
-      <input
-        id={`${id}-reason`}
-        data-slot="tool-approval-reason"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        onKeyDown={(event) => {
-          // Inside an editing form, Enter would submit it, which approves: here it denies.
-          if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
-          event.preventDefault();
-          deny(reason.trim() === "" ? undefined : reason.trim());
-        }}
-      />
-      <button type="button" data-slot="tool-action" data-variant="danger" onClick={() => deny(reason.trim() === "" ? undefined : reason.trim())}>
-        Deny
-      </button>
-    </>
-  );
+  const editable = Editor !== undefined && tool?.inputSchema !== undefined;
+  const sendDenial = () => {
+    answeredHere.current = true;
+    deny(reason.trim() === "" ? undefined : reason.trim());
+  };
+  const sendApproval = (input?: unknown) => {
+    answeredHere.current = true;
+    approve(input);
+  };
+  const back = () => setStep("choose");
   return (
     <div
       {...props}
       data-slot="tool-approval"
-      data-state={waiting ? "waiting" : answered?.approved ? "approved" : answered ? "denied" : undefined}
+      data-state={waiting ? "waiting" : outcome}
+      data-step={waiting ? step : undefined}
       // Nothing to show yet: only its (empty) status region, out of the layout.
       style={waiting || answered ? props.style : { ...props.style, ...srOnly }}
     >
       {/* Always present, so screen readers announce what appears in it. */}
-      <p role="status" data-slot="tool-approval-status">
-        {waiting ? `${title} needs your approval to run.` : answered ? (answered.approved ? "Approved." : `Denied${answered.reason ? `: ${answered.reason}` : "."}`) : ""}
-      </p>
-      {waiting &&
-        (Editor && tool?.inputSchema ? (
-          <Editor schema={tool.inputSchema} value={call.input} label={`Arguments of ${title}`} submitLabel="Approve" onSubmit={(input) => approve(input)} actions={denyControls} />
+      <p role="status" data-slot="tool-approval-status" data-tone={answered ? (answered.approved ? "success" : "danger") : undefined} tabIndex={answered ? -1 : undefined} ref={status}>
+        {waiting ? (
+          `${title} needs your approval to run.`
+        ) : answered ? (
+          <>
+            {answered.approved ? <CheckCircleIcon /> : <XCircleIcon />}
+            <span>{answered.approved ? "Approved" : `Denied${answered.reason ? `: ${answered.reason}` : ""}`}</span>
+          </>
         ) : (
-          <div data-slot="tool-actions">
-            <button type="button" data-slot="tool-action" data-variant="primary" onClick={() => approve()}>
-              Approve
+          ""
+        )}
+      </p>
+      {waiting && tool?.description && <p data-slot="tool-approval-description">{tool.description}</p>}
+      {waiting && step === "choose" && (
+        <div data-slot="tool-actions">
+          <button type="button" className="pk-button" data-variant="primary" data-slot="tool-action" onClick={() => sendApproval()}>
+            Approve
+          </button>
+          <button type="button" className="pk-button" data-variant="outline" data-slot="tool-action" data-action="deny" onClick={() => setStep("deny")}>
+            Deny
+          </button>
+          {editable && (
+            <button type="button" className="pk-button" data-variant="ghost" data-slot="tool-action" data-action="edit" onClick={() => setStep("edit")}>
+              <PencilIcon />
+              Edit arguments
             </button>
-            {denyControls}
+          )}
+        </div>
+      )}
+      {waiting && step === "deny" && (
+        <div data-slot="tool-approval-deny">
+          <label htmlFor={`${id}-reason`} data-slot="tool-approval-reason-label">
+            Reason (optional)
+          </label>
+          <input
+            id={`${id}-reason`}
+            data-slot="tool-approval-reason"
+            value={reason}
+            // The user just asked to deny: the reason is where they type next.
+            autoFocus
+            onChange={(event) => setReason(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Escape") return back();
+              if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              sendDenial();
+            }}
+          />
+          <div data-slot="tool-actions">
+            <button type="button" className="pk-button" data-variant="primary" data-tone="danger" data-slot="tool-action" data-action="deny" onClick={sendDenial}>
+              Deny
+            </button>
+            <button type="button" className="pk-button" data-variant="ghost" data-slot="tool-action" onClick={back}>
+              Cancel
+            </button>
           </div>
-        ))}
+        </div>
+      )}
+      {waiting && step === "edit" && Editor && tool?.inputSchema && (
+        <Editor
+          schema={tool.inputSchema}
+          value={call.input}
+          label={`Arguments of ${title}`}
+          submitLabel="Approve"
+          onSubmit={(input) => sendApproval(input)}
+          actions={
+            <button type="button" className="pk-button" data-variant="ghost" data-slot="tool-action" onClick={back}>
+              Cancel
+            </button>
+          }
+        />
+      )}
     </div>
   );
 }
@@ -325,9 +417,10 @@ function mayAskApproval(state: ToolCallState): boolean {
 }
 
 /**
- * The default tool card, built from the parts `ToolCall` exports: a header (trigger and status),
- * the approval when the call waits for one, the foldable body (arguments, the user's answer form,
- * results), the tool's own live view (`renderView`) and what the results carry. Replace it per
+ * The default tool card, built from the parts `ToolCall` exports: a header (icon, title, status
+ * chip), the foldable body (arguments, the user's answer form, results), the approval when the
+ * call waits for one, the tool's own live view (`renderView`) and what the results carry (in the
+ * fold when the tool has its own view, which shows the result). Replace it per
  * tool (`tools[name].render`), for every tool (`<MessageView components={{ ToolCall }}>`), or
  * compose your own from the parts.
  *
@@ -335,28 +428,34 @@ function mayAskApproval(state: ToolCallState): boolean {
  * <ToolCall.Card value={value} />
  */
 function Card({ value }: { readonly value: ToolCallContextValue }) {
+  const viewShowsResult = value.tool?.renderView !== undefined;
   return (
     <Root value={value}>
       <div data-slot="tool-call-header">
         <Trigger />
         <Status />
+        <ChevronDownIcon data-slot="tool-call-chevron" />
         {value.resultLink && (
           <a data-slot="tool-call-result-link" {...value.resultLink}>
             Result
           </a>
         )}
       </div>
-      {/* Mounted while an approval may still come, so its status region exists before the request
-          arrives and a screen reader announces it; a settled call never asks. */}
-      {(mayAskApproval(value.state) || value.decision || value.call.approval?.approved !== undefined) && <Approval />}
       <Content>
-        {/* While the approval's form edits the arguments, they are not shown twice. */}
-        {!(value.state === "awaiting-approval" && !value.decision && value.tool?.editor && value.tool.inputSchema) && <Arguments />}
+        {/* Read-only; while the approval's form edits them, theme.css hides them here. */}
+        <Arguments />
         <Answer />
         <Results />
+        {/* A tool with its own view (an MCP App) shows the result there: what the result carries
+            folds under it with the rest, rather than saying it twice. */}
+        {viewShowsResult && value.carried !== undefined && <div data-slot="tool-call-carried">{value.carried}</div>}
       </Content>
+      {/* Mounted while an approval may still come, so its status region exists before the request
+          arrives and a screen reader announces it; a settled call never asks. Under the
+          arguments it is about. */}
+      {(mayAskApproval(value.state) || value.decision || value.call.approval?.approved !== undefined) && <Approval />}
       <View />
-      {value.carried !== undefined && <div data-slot="tool-call-carried">{value.carried}</div>}
+      {!viewShowsResult && value.carried !== undefined && <div data-slot="tool-call-carried">{value.carried}</div>}
     </Root>
   );
 }

@@ -32,7 +32,7 @@ export interface ToolDecision {
  */
 export interface ToolRenderProps {
   readonly call: ToolCallData;
-  /** What people call the tool: its entry's `title`, the call's, else its name. */
+  /** What people call the tool: its entry's `title`, the call's, else its name in words ("plan_itinerary" reads "Plan itinerary"). */
   readonly title: string;
   readonly result?: ToolResultData;
   /** The call's state with what the message knows added: `complete` once a result is there, `error` when one failed. */

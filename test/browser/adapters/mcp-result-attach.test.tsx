@@ -65,15 +65,15 @@ describe("MCP tool result messages attach to their calls", { timeout: 30_000 }, 
   it("shows the results under the calls' cards, with no separate tool bubble", async () => {
     const messages = attachToolResults(transcript()).map((m, i) => ({ ...m, id: `m${i}` }));
     const { container } = render(<MessageList messages={messages} style={{ height: 800 }} />);
-    const weatherCard = await screen.findByRole("group", { name: "Tool call get-structured-content" });
-    const imageCard = screen.getByRole("group", { name: "Tool call get-tiny-image" });
+    const weatherCard = await screen.findByRole("group", { name: "Tool call Get structured content" });
+    const imageCard = screen.getByRole("group", { name: "Tool call Get tiny image" });
     expect(container.querySelectorAll('[data-role="tool"]')).toHaveLength(0);
     expect(screen.getAllByRole("article")).toHaveLength(2);
 
-    within(weatherCard).getByRole("button", { name: "get-structured-content" }).click();
+    within(weatherCard).getByRole("button", { name: "Get structured content" }).click();
     await waitFor(() => expect(within(weatherCard).getAllByText(/Light rain \/ drizzle/)[0]).toBeVisible());
 
-    within(imageCard).getByRole("button", { name: "get-tiny-image" }).click();
+    within(imageCard).getByRole("button", { name: "Get tiny image" }).click();
     await waitFor(() => expect(screen.getByText(/Here's the image you requested/)).toBeVisible());
     const img = await waitFor(() => {
       const found = container.querySelector<HTMLImageElement>('img[src^="data:image/png"], img[src^="blob:"]');

@@ -51,7 +51,7 @@ describe("mermaid diagrams", () => {
     }
     expect(images.map((img) => img.alt)).toEqual(expect.arrayContaining(["Flowchart diagram", "Sequence diagram", "Pie diagram", "Gantt diagram"]));
     expect(document.querySelectorAll("svg[id^='pk-mermaid'], [id^='dpk-mermaid']")).toHaveLength(0);
-    expect(container.querySelector("svg")).toBeNull();
+    expect(container.querySelector("svg:not(.pk-icon)")).toBeNull();
   });
 
   it("shows the source while the fence streams, character by character, and draws only once it closes", { timeout: 60_000 }, async () => {
@@ -126,6 +126,25 @@ describe("mermaid diagrams", () => {
     const dark = decodeURIComponent(container.querySelector<HTMLImageElement>('img[data-slot="mermaid-image"]')!.src);
     const result = await renderDiagram(diagramTypes.flowchart!, "dark");
     expect(result.ok && decodeURIComponent(result.image.url)).toBe(dark);
+  });
+
+  it("draws in partkit's colours; a complete diagram shows a frame, never its source, until it is drawn", { timeout: 60_000 }, async () => {
+    const pie = '%%{init: {"theme": "forest"}}%%\n' + diagramTypes.pie!;
+    const { container } = render(
+      <div data-theme="dark">
+        <MermaidDiagram code={pie} status="complete" />
+      </div>,
+    );
+    // Before the drawing: a frame of about its size, not the source as code.
+    expect(container.querySelector('[data-slot="mermaid-placeholder"]')).not.toBeNull();
+    expect(container.querySelector('[data-slot="code-block"]')).toBeNull();
+    await waitFor(() => expect(container.querySelector('[data-slot="mermaid"]')).toHaveAttribute("data-state", "drawn"), { timeout: 30_000 });
+    const svg = decodeURIComponent(container.querySelector<HTMLImageElement>('img[data-slot="mermaid-image"]')!.src).toLowerCase();
+    // Slices in the dark theme's --pk-chart-1..3, their labels in --pk-chart-fg; the diagram's
+    // own directive ("forest") cannot change the look.
+    const style = getComputedStyle(container.firstElementChild!);
+    for (const token of ["--pk-chart-1", "--pk-chart-2", "--pk-chart-3", "--pk-chart-fg"]) expect(svg).toContain(style.getPropertyValue(token).trim().toLowerCase());
+    expect(svg).not.toContain("#cde498");
   });
 
   it("copies the source, downloads the SVG and opens it full size in a modal dialog that Escape, Close or the backdrop closes", { timeout: 60_000 }, async () => {

@@ -17,7 +17,7 @@ const message: Message = {
   ],
 };
 
-const toolTrigger = () => screen.getByRole("button", { name: /get_forecast/ });
+const toolTrigger = () => screen.getByRole("button", { name: /Get forecast/ });
 const reasoningTrigger = () => screen.getByRole("button", { name: "Reasoning" });
 
 describe("folded content in real Chromium", () => {

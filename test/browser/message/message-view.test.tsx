@@ -47,11 +47,11 @@ describe("MessageView in real Chromium", () => {
     };
     renderInScroller(<MessageView message={message} layout="split" defaultSelected="/tool-calls/call_7/result" />);
     const preview = screen.getByRole("group", { name: "Preview of /tool-calls/call_7/result" });
-    await userEvent.click(within(preview).getByRole("link", { name: "weather" }));
+    await userEvent.click(within(preview).getByRole("link", { name: "Weather" }));
     const callPreview = await screen.findByRole("group", { name: "Preview of /tool-calls/call_7" });
     await vi.waitFor(() => expect(callPreview).toHaveFocus());
-    expect(within(callPreview).getByRole("group", { name: "Tool call weather" })).toBeVisible();
-    expect(screen.getByRole("treeitem", { name: /^weather$/ })).toHaveAttribute("aria-selected", "true");
+    expect(within(callPreview).getByRole("group", { name: "Tool call Weather" })).toBeVisible();
+    expect(screen.getByRole("treeitem", { name: /^Weather$/ })).toHaveAttribute("aria-selected", "true");
   });
 
   it("split: a remote attachment loads only when it is previewed", async () => {
@@ -86,7 +86,7 @@ describe("MessageView in real Chromium", () => {
     };
     renderInScroller(<MessageView message={message} />);
     const scroller = screen.getByTestId("scroller");
-    const trigger = screen.getByRole("button", { name: "weather" });
+    const trigger = screen.getByRole("button", { name: "Weather" });
     expect(trigger).toHaveAttribute("aria-expanded", "false");
     // Folded: in the page for find-in-page, not shown.
     expect(screen.getByText("31 degrees")).not.toBeVisible();
@@ -110,7 +110,7 @@ describe("MessageView in real Chromium", () => {
       await userEvent.keyboard("{ArrowRight}");
     };
     await expand("tool-calls");
-    await expand(/^weather$/);
+    await expand(/^Weather$/);
     await userEvent.click(within(tree).getByRole("treeitem", { name: "result" }));
     await vi.waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"));
     const result = screen.getByText("31 degrees").closest("figure")!;

@@ -7,12 +7,14 @@ import { describe, expect, it, vi } from "vitest";
 import { fromAnthropic, type AnthropicMessageLike } from "../../../src/adapters/anthropic";
 import { fromOpenAIResponses } from "../../../src/adapters/openai";
 import { MessageView } from "../../../src/message";
+import { humanizeToolName } from "../../../src/internal/humanize";
 import { PartkitProvider } from "../../../src/render";
 import { redactedData, serverToolsMessage, summary } from "../../fixtures/anthropic/server-tools";
 import { builtinToolsResponse, patchCall } from "../../fixtures/openai/builtin-tools";
 import "../../../src/theme/theme.css";
 
-const card = (title: string, index = 0): HTMLElement => screen.getAllByRole("group", { name: `Tool call ${title}` })[index]!;
+// Cards name a tool in words: "bash_code_execution" reads "Bash code execution".
+const card = (tool: string, index = 0): HTMLElement => screen.getAllByRole("group", { name: `Tool call ${humanizeToolName(tool)}` })[index]!;
 
 async function open(element: HTMLElement): Promise<void> {
   const trigger = within(element).getAllByRole("button")[0]!;
@@ -38,13 +40,13 @@ describe("provider items as what they are (real Chromium)", () => {
 
     const bash = card("bash_code_execution");
     await open(bash);
-    const stdout = within(bash).getByRole("group", { name: "Output of bash_code_execution" });
+    const stdout = within(bash).getByRole("group", { name: "Output of Bash code execution" });
     expect(within(stdout).getByText(/45\s+chart\.png/)).toBeVisible();
     expect(within(bash).getByText("Exit code 0")).toBeVisible();
 
     const failing = card("bash_code_execution", 1);
     await open(failing);
-    expect(within(failing).getByRole("group", { name: "Standard error of bash_code_execution" })).toHaveTextContent("No such file or directory");
+    expect(within(failing).getByRole("group", { name: "Standard error of Bash code execution" })).toHaveTextContent("No such file or directory");
     expect(within(failing).getByText("Exit code 1")).toHaveAttribute("data-state", "failed");
 
     // An edit's diff stays in view under its card, folded or not.
@@ -83,7 +85,7 @@ describe("provider items as what they are (real Chromium)", () => {
 
     const shell = card("shell");
     await open(shell);
-    expect(within(shell).getByRole("group", { name: "Output of shell" })).toHaveTextContent("app.ts util.ts 42 src/app.ts");
+    expect(within(shell).getByRole("group", { name: "Output of Shell" })).toHaveTextContent("app.ts util.ts 42 src/app.ts");
     expect(within(shell).getByText("Exit code 0")).toBeVisible();
 
     const patch = within(card("apply_patch")).getByText((_, el) => el?.getAttribute("data-slot") === "code-block" && el.getAttribute("data-language") === "diff");

@@ -79,7 +79,7 @@ describe("tools as UI (real Chromium)", () => {
         <MessageView message={turn(call("c1", "search", { q: "x" }), call("c2", "get_weather", { city: "Lyon" }))} />
       </PartkitProvider>,
     );
-    expect(screen.getByRole("group", { name: "Tool call search" })).toHaveAttribute("data-slot", "tool-call-part");
+    expect(screen.getByRole("group", { name: "Tool call Search" })).toHaveAttribute("data-slot", "tool-call-part");
     expect(screen.getByRole("group", { name: "Tool call Weather" })).toHaveAttribute("data-slot", "tool-call-part");
   });
 
@@ -130,24 +130,31 @@ describe("tools as UI (real Chromium)", () => {
     expect(within(card).getByRole("status")).toHaveTextContent("Weather needs your approval to run.");
     // Never steals focus from where the user is.
     expect(card.contains(document.activeElement)).toBe(false);
+    // Read-only at first; the form is one click away ("Edit arguments"), its submit approves.
+    expect(within(card).queryByRole("textbox", { name: /City/ })).toBeNull();
+    await userEvent.click(within(card).getByRole("button", { name: "Edit arguments" }));
     // The unit select shows its first option, Celsius, which the form sends.
     const city = within(card).getByRole("textbox", { name: /City/ });
     await userEvent.clear(city);
     await userEvent.type(city, "Paris");
     await userEvent.click(within(card).getByRole("button", { name: "Approve" }));
     expect(onToolApproval).toHaveBeenCalledWith({ callId: "c1", toolName: "get_weather", approved: true, input: { city: "Paris", unit: "c", days: 1 }, approvalId: "appr_1" });
-    expect(within(card).getByRole("status")).toHaveTextContent("Approved.");
+    expect(within(card).getByRole("status")).toHaveTextContent("Approved");
+    // Approved and not run yet: the chip says what the user did, not "Waiting for result".
     expect(card).toHaveAttribute("data-state", "pending");
+    expect(card.querySelector('[data-slot="tool-call-state"]')).toHaveTextContent("Approved");
+    // Focus follows to the answer, in place of the buttons that went away.
+    await vi.waitFor(() => expect(within(card).getByRole("status")).toHaveFocus());
   });
 
   it("the approval's status region is in the page before the approval arrives, so it is announced", () => {
     const pending = turn(call("c1", "delete_file", { path: "/tmp/a" }, { state: "input-streaming" }));
     const { rerender } = render(<MessageView message={pending} />);
-    const region = within(screen.getByRole("group", { name: "Tool call delete_file" })).getByRole("status");
+    const region = within(screen.getByRole("group", { name: "Tool call Delete file" })).getByRole("status");
     expect(region).toHaveTextContent("");
     rerender(<MessageView message={turn(call("c1", "delete_file", { path: "/tmp/a" }, { state: "approval-requested" }))} />);
-    expect(within(screen.getByRole("group", { name: "Tool call delete_file" })).getByRole("status")).toBe(region);
-    expect(region).toHaveTextContent("delete_file needs your approval to run.");
+    expect(within(screen.getByRole("group", { name: "Tool call Delete file" })).getByRole("status")).toBe(region);
+    expect(region).toHaveTextContent("Delete file needs your approval to run.");
   });
 
   it("a denial carries its reason, and the card then reads as denied", async () => {
@@ -157,10 +164,14 @@ describe("tools as UI (real Chromium)", () => {
         <MessageView message={turn(call("c1", "delete_file", { path: "/tmp/a" }, { state: "approval-requested" }, { approval: { id: "appr_9" } }))} />
       </PartkitProvider>,
     );
-    const card = screen.getByRole("group", { name: "Tool call delete_file" });
-    // Root entry alone: read-only arguments, Approve and Deny.
-    expect(within(card).getByRole("tree", { name: "Arguments of delete_file" })).toBeVisible();
-    await userEvent.type(within(card).getByRole("textbox", { name: "Reason (optional)" }), "Wrong file");
+    const card = screen.getByRole("group", { name: "Tool call Delete file" });
+    // Root entry alone: read-only arguments (labelled values), Approve and Deny side by side.
+    expect(within(card).getByRole("group", { name: "Arguments of Delete file" })).toHaveTextContent("Path/tmp/a");
+    expect(within(card).queryByRole("textbox")).toBeNull();
+    // Deny asks for the reason (focus goes to it), then sends.
+    await userEvent.click(within(card).getByRole("button", { name: "Deny" }));
+    expect(within(card).getByRole("textbox", { name: "Reason (optional)" })).toHaveFocus();
+    await userEvent.keyboard("Wrong file");
     await userEvent.click(within(card).getByRole("button", { name: "Deny" }));
     expect(onToolApproval).toHaveBeenCalledWith({ callId: "c1", toolName: "delete_file", approved: false, input: { path: "/tmp/a" }, reason: "Wrong file", approvalId: "appr_9" });
     expect(card).toHaveAttribute("data-state", "denied");
@@ -195,7 +206,7 @@ describe("tools as UI (real Chromium)", () => {
     render(<MessageView components={components} message={turn(call("c1", "search", { q: "x" }), result("c1", "search", "found"))} />);
     const card = screen.getByTestId("compact");
     expect(card).toHaveAttribute("data-state", "complete");
-    expect(within(card).getByRole("button", { name: "search" })).toBeVisible();
+    expect(within(card).getByRole("button", { name: "Search" })).toBeVisible();
     expect(within(card).getByText("Done")).toBeVisible();
   });
 
@@ -231,7 +242,7 @@ describe("tools as UI (real Chromium)", () => {
         <MessageView message={fromAiSdk(message!) as Message} />
       </PartkitProvider>,
     );
-    const card = screen.getByRole("group", { name: "Tool call deleteFile" });
+    const card = screen.getByRole("group", { name: "Tool call Delete file" });
     expect(card).toHaveAttribute("data-state", "awaiting-approval");
     await userEvent.click(within(card).getByRole("button", { name: "Approve" }));
     // What addToolApprovalResponse({ id, approved, reason }) takes.
@@ -267,8 +278,9 @@ describe("tools as UI (real Chromium)", () => {
     const parts = document.querySelectorAll('[data-slot="part"]');
     expect(parts[0]).toHaveAttribute("data-state", "error");
     expect(parts[0]).toHaveTextContent("tool UI crashed");
-    expect(screen.getByRole("group", { name: "Tool call deep" })).toBeVisible();
-    expect(screen.getByRole("group", { name: 'Tool call <img src=x onerror="window.__pwned=1">' })).toBeVisible();
+    expect(screen.getByRole("group", { name: "Tool call Deep" })).toBeVisible();
+    // Markup in a name stays text (read in words: "window.__pwned" reads "window: pwned").
+    expect(screen.getByRole("group", { name: 'Tool call <img src=x onerror="window: pwned=1">' })).toBeVisible();
     expect(parts[3]).toHaveTextContent("is not valid JSON");
     expect(document.querySelector("img[src=x]")).toBeNull();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();

@@ -1,6 +1,7 @@
 // What every screenshot test of stories shares: the comparison's tolerance, the skip on another
 // Chromium build than the references', and the theme the preview's decorator reads.
 import { timeScale } from "../../setup/time-budgets";
+import { screenshotFontsReady } from "./screenshot-fonts";
 import reference from "./screenshots/browser.json";
 
 // A few pixels may differ in anti-aliasing between machines; a changed layout, colour or missing
@@ -24,7 +25,7 @@ let host: HTMLElement | undefined;
 
 /**
  * Renders a composed story in an 800 px box, runs its play function (which waits for it to
- * settle), waits for its images and fonts, and returns the story's root to photograph (`width`
+ * settle), waits for its images and fonts (the project's own, screenshot-fonts.ts), and returns the story's root to photograph (`width`
  * px wide, 800 by default). `css`
  * hides what changes from run to run (a caret, random ids, the PDF viewer's own painting);
  * `blur` drops the focus a play function left. Call {@link removeStory} after each test.
@@ -33,6 +34,7 @@ export async function showStory(story: ComposedStory, { css, blur = false, width
   host = document.createElement("div");
   host.style.width = `${width}px`;
   document.body.append(host);
+  await screenshotFontsReady;
   await story.run({ canvasElement: host });
   await Promise.all([...host.querySelectorAll("img")].map((img) => img.decode().catch(() => undefined)));
   await document.fonts.ready;

@@ -21,6 +21,7 @@ import * as messageView from "../../../stories/render/message-view.stories";
 import * as tools from "../../../stories/tools/tools.stories";
 import * as openaiChat from "../../../stories/protocols/openai-chat.stories";
 import * as messageList from "../../../stories/list/message-list.stories";
+import * as aiSdk from "../../../stories/protocols/ai-sdk.stories";
 import { timeScale } from "../../setup/time-budgets";
 import { otherBrowser, removeStory, screenshot, setStoryTheme as setTheme, showStory } from "./screenshot-setup";
 
@@ -39,6 +40,7 @@ const stories = {
   tools: composeStories(tools),
   openaiChat: composeStories(openaiChat),
   messageList: composeStories(messageList),
+  aiSdk: composeStories(aiSdk),
 };
 
 // The key stories of each area, each in both themes (the preview's decorator reads this).
@@ -52,15 +54,18 @@ const themed = [
   ["mcp-in-page-connected", stories.mcpInPage.Connected],
   ["tools-approval-requested", stories.tools.ApprovalRequested],
   ["tools-ask-for-dates", stories.tools.AskForDates],
+  // Every tool state in one turn: the status chips, humanised names, data parts as cards.
+  ["protocol-ai-sdk-every-tool-state", stories.aiSdk.AssistantTurnEveryToolState],
   // A protocol gallery story, as a chat by default, and a long virtualised transcript at its end.
   ["protocol-openai-chat-tool-calling", stories.openaiChat.ToolCalling],
   ["message-list-long", stories.messageList.TenThousandMessages],
 ] as const;
 
-// The chat, a protocol gallery story and a long transcript again in forced colours (Windows High
-// Contrast) and right to left, in the light theme.
+// The chat, an approval, a protocol gallery story and a long transcript again in forced colours
+// (Windows High Contrast) and right to left, in the light theme.
 const adapted = [
   ["chat", stories.chat.Light],
+  ["tools-approval-requested", stories.tools.ApprovalRequested],
   ["protocol-openai-chat-tool-calling", stories.openaiChat.ToolCalling],
   ["message-list-long", stories.messageList.TenThousandMessages],
 ] as const;
@@ -103,6 +108,21 @@ describe("visual regression", () => {
       await expect.element(page.elementLocator(root)).toMatchScreenshot(name, screenshot);
     },
   );
+
+  // On a phone (390 CSS px): the chat and an approval, in the light theme. A diagram keeps its
+  // labels at 12 px or more (it scrolls sideways in its frame instead of shrinking).
+  test.each([
+    ["chat-390", stories.chat.Light],
+    ["tools-approval-requested-390", stories.tools.ApprovalRequested],
+  ])("%s looks as committed", { timeout: 60_000 * timeScale }, async (name, story) => {
+    setTheme("light");
+    const root = await showStory(story, { css: '[data-slot="pdf-part-frame"] { visibility: hidden; }', width: 390 });
+    for (const img of root.querySelectorAll<HTMLImageElement>('img[data-slot="mermaid-image"]')) {
+      // Drawn at 14 px (src/mermaid/diagram-theme.ts) on a canvas of its width attribute.
+      expect((img.getBoundingClientRect().width / Number(img.getAttribute("width"))) * 14).toBeGreaterThanOrEqual(11.9);
+    }
+    await expect.element(page.elementLocator(root)).toMatchScreenshot(name, screenshot);
+  });
 
   test.each(themed.flatMap(([name, story]) => (["light", "dark"] as const).map((theme) => [`${name}-${theme}`, theme, story] as const)))(
     "%s looks as committed",

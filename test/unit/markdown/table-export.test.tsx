@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Markdown } from "../../../src/markdown";
 import { tableToDelimited, tableToMarkdown } from "../../../src/markdown/table-export";
@@ -19,19 +20,42 @@ describe("table export", () => {
 });
 
 describe("table actions", () => {
-  it("are labelled buttons, off while the table streams and on once it is complete", () => {
+  const names = ["Copy as Markdown", "Copy as CSV", "Copy as TSV", "Download CSV"];
+
+  it("are one menu button, off while the table streams and on once it is complete", async () => {
     const text = "| a | b |\n| --- | --- |\n| 1 | 2 |\n";
     const view = render(<Markdown text={text} status="streaming" />);
-    const names = ["Copy as Markdown", "Copy as CSV", "Copy as TSV", "Download CSV"];
-    for (const name of names) expect(screen.getByRole("button", { name })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Table actions" })).toBeDisabled();
     view.rerender(<Markdown text={text} status="complete" />);
-    for (const name of names) expect(screen.getByRole("button", { name })).toBeEnabled();
+    const button = screen.getByRole("button", { name: "Table actions" });
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute("aria-haspopup", "menu");
     expect(screen.getByRole("group", { name: "Table actions" })).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(names);
+  });
+
+  it("opens from the keyboard, moves with the arrows, and Escape returns focus to the button", async () => {
+    render(<Markdown text={"| a |\n| - |\n| 1 |\n"} />);
+    const button = screen.getByRole("button", { name: "Table actions" });
+    button.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(document.activeElement).toHaveTextContent("Copy as Markdown");
+    await userEvent.keyboard("{ArrowUp}");
+    expect(document.activeElement).toHaveTextContent("Download CSV");
+    await userEvent.keyboard("{Home}");
+    expect(document.activeElement).toHaveTextContent("Copy as Markdown");
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 
   it("says so when the clipboard is not there", async () => {
     render(<Markdown text={"| a |\n| - |\n| 1 |\n"} />);
-    fireEvent.click(screen.getByRole("button", { name: "Copy as CSV" }));
+    await userEvent.click(screen.getByRole("button", { name: "Table actions" }));
+    fireEvent.click(screen.getByRole("menuitem", { name: "Copy as CSV" }));
     expect(await screen.findByText("Could not copy the table")).toBeInTheDocument();
+    expect(screen.queryByRole("menu")).toBeNull();
   });
 });

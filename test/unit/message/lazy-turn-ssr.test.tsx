@@ -23,7 +23,8 @@ describe("a turn rendered on the server after preloadRenderers()", () => {
     // eslint-disable-next-line no-restricted-syntax -- our own server HTML: hydrating it is what is tested
     host.innerHTML = renderToString(app);
     const toolbar = host.querySelector('[role="toolbar"]')!;
-    expect([...toolbar.querySelectorAll("button")].map((button) => button.textContent)).toEqual(["Copy", "Copy text", "Retry"]);
+    // The copy buttons are icon buttons, named by aria-label; the app's Retry by its text.
+    expect([...toolbar.querySelectorAll("button")].map((button) => button.getAttribute("aria-label") ?? button.textContent)).toEqual(["Copy", "Copy text", "Retry"]);
     expect(toolbar.querySelector('[data-state="loading"]')).toBeNull();
     expect(host.querySelector('[data-slot="message-sources"]')).toHaveTextContent("Forecast for Lyon");
     expect(host.querySelector('[data-slot="message-source-title"]')).toHaveAttribute("href", "https://meteo.example/lyon");

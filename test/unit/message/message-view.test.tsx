@@ -114,8 +114,8 @@ describe("MessageView", () => {
     };
     const { container } = render(<MessageView message={turn} />);
     const content = container.querySelector('[data-slot="message-content"]')!;
-    expect(Array.from(content.children, (child) => child.textContent?.includes("get_weather") ? "call" : child.textContent)).toEqual(["call", "It is sunny."]);
-    const trigger = screen.getByRole("button", { name: "get_weather" });
+    expect(Array.from(content.children, (child) => child.textContent?.includes("Get weather") ? "call" : child.textContent)).toEqual(["call", "It is sunny."]);
+    const trigger = screen.getByRole("button", { name: "Get weather" });
     expect(trigger).toHaveAttribute("aria-expanded", "false");
     // Folded: in the page (for find-in-page) but hidden.
     expect(container.querySelector('[data-slot="tool-result-part"]')!.closest("[hidden]")).not.toBeNull();
@@ -123,8 +123,8 @@ describe("MessageView", () => {
     expect(trigger).toHaveAttribute("aria-expanded", "true");
     const result = screen.getByRole("group", { name: "Result" });
     expect(result.closest('[data-slot="tool-call-results"]')).not.toBeNull();
-    // A JSON string output reads as a tree, not as a quoted string.
-    expect(within(result).getByRole("tree", { name: "Output of get_weather" })).toHaveTextContent("temp");
+    // A JSON string output reads as a value (labelled fields in a turn), not as a quoted string.
+    expect(within(result).getByRole("group", { name: "Output of Get weather" })).toHaveTextContent("Temp21");
     expect(screen.queryByText(/toolu_01A|Result of toolu/)).toBeNull();
   });
 
@@ -137,7 +137,7 @@ describe("MessageView", () => {
       ],
     };
     const { container } = render(<MessageView message={turn} />);
-    expect(screen.getByRole("button", { name: "plan" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Plan" })).toHaveAttribute("aria-expanded", "false");
     const carried = container.querySelector('[data-slot="tool-call-carried"]')!;
     expect(carried).toHaveTextContent("plan.txt");
     expect(carried).toHaveTextContent("the plan");
@@ -157,7 +157,7 @@ describe("MessageView", () => {
     };
     const { container } = render(<MessageView message={turn} />);
     const carried = container.querySelector('[data-slot="tool-call-carried"]')!;
-    expect(within(carried as HTMLElement).getByText("render_chart result 1")).toBeInTheDocument();
+    expect(within(carried as HTMLElement).getByText("Render chart result 1")).toBeInTheDocument();
     expect(within(carried as HTMLElement).getByText("Rain by hour")).toBeInTheDocument();
     expect(carried).not.toHaveTextContent(/^Result 1|\bResult 1\b/);
   });
@@ -171,7 +171,7 @@ describe("MessageView", () => {
     };
     const { container } = render(<MessageView message={turn} />);
     expect(container.querySelector('[data-slot="tool-call-part"]')).toHaveAttribute("data-state", "error");
-    expect(screen.getByRole("button", { name: "search" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: "Search" })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("group", { name: "Error" })).toHaveTextContent("rate limited");
   });
 
@@ -183,7 +183,7 @@ describe("MessageView", () => {
       ],
     };
     render(<MessageView message={turn} layout="split" defaultSelected="/tool-calls/toolu_9/result" />);
-    expect(screen.getByRole("group", { name: "Result of lookup" })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Result of Lookup" })).toBeInTheDocument();
     expect(screen.queryByText("toolu_9", { exact: false, selector: "[data-slot='tool-result-header'] *" })).toBeNull();
   });
 

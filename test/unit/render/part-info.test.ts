@@ -17,11 +17,11 @@ describe("part labels", () => {
     expect(partLabel({ name: "/files/1", contentType: "application/pdf", metadata: { filename: "a.pdf", title: "Spec" } })).toBe("Spec");
   });
 
-  it("names tool parts by their tool and numbered parts by their folder", () => {
+  it("names tool parts by their tool, in words, and numbered parts by their folder", () => {
     const call = { name: "/tool-calls/toolu_01", contentType: "application/vnd.partkit.tool-call+json", content: '{"id":"toolu_01","name":"get_weather","arguments":{}}' };
     const result = { name: "/tool-calls/toolu_01/result", contentType: "application/vnd.partkit.tool-result+json", content: '{"callId":"toolu_01","name":"get_weather","output":"sunny"}' };
-    expect(partLabel(call)).toBe("get_weather");
-    expect(partLabel(result)).toBe("get_weather result");
+    expect(partLabel(call)).toBe("Get weather");
+    expect(partLabel(result)).toBe("Get weather result");
     expect(partLabel({ ...result, content: '{"callId":"toolu_01","output":"sunny"}' })).toBe("result");
     expect(partLabel({ name: "/sources/2", contentType: "text/uri-list" })).toBe("Source 2");
     expect(partLabel({ name: "/files/1", contentType: "application/pdf" })).toBe("File 1");

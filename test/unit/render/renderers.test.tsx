@@ -229,8 +229,8 @@ describe("command output", () => {
 
   it("shows stdout and stderr in code blocks, and the exit code; JSON on stdout stays text", () => {
     const { container } = render(<PartView part={run({ output: '{"a":1}\n', stderr: "warning: x\n", exitCode: 2 })} />);
-    expect(screen.getByRole("group", { name: "Output of bash" })).toHaveTextContent('{"a":1}');
-    expect(screen.getByRole("group", { name: "Standard error of bash" })).toHaveTextContent("warning: x");
+    expect(screen.getByRole("group", { name: "Output of Bash" })).toHaveTextContent('{"a":1}');
+    expect(screen.getByRole("group", { name: "Standard error of Bash" })).toHaveTextContent("warning: x");
     expect(slot(container, "tool-result-exit")).toHaveTextContent("Exit code 2");
     expect(slot(container, "tool-result-exit")).toHaveAttribute("data-state", "failed");
     expect(container.querySelector('[data-slot="json-view"]')).toBeNull();
@@ -238,7 +238,7 @@ describe("command output", () => {
 
   it("says when a command printed nothing, and shows typed text in its language", () => {
     const { container, unmount } = render(<PartView part={run({ output: "", stderr: "", exitCode: 0 })} />);
-    expect(screen.getByRole("group", { name: "Output of bash" })).toHaveTextContent("(no output)");
+    expect(screen.getByRole("group", { name: "Output of Bash" })).toHaveTextContent("(no output)");
     expect(slot(container, "tool-result-exit")).toHaveAttribute("data-state", "ok");
     unmount();
     const typed = render(<PartView part={run({ output: "-a\n+b\n", outputType: "text/x-diff" })} />);
@@ -252,13 +252,14 @@ describe("tool calls and results", () => {
 
   it("shows name, state and arguments; raw text when arguments did not parse", () => {
     const { container, rerender } = render(<PartView part={call} />);
-    const group = screen.getByRole("group", { name: "Tool call web.search" });
+    // Named in words, the namespace in front ("Web: search"); a part on its own shows the JSON.
+    const group = screen.getByRole("group", { name: "Tool call Web: search" });
     expect(within(group).getByText("Waiting for result")).toBeInTheDocument();
     expect(slot(container, "tool-call-part")).toHaveAttribute("data-state", "pending");
-    expect(within(group).getByRole("tree", { name: "Arguments of web.search" })).toHaveTextContent('"q": "partkit"');
+    expect(within(group).getByRole("tree", { name: "Arguments of Web: search" })).toHaveTextContent('"q": "partkit"');
     rerender(<PartView part={json("application/vnd.partkit.tool-call+json", { id: "x", name: "f", argumentsText: "{oops", state: "output-error" })} />);
     expect(screen.getByText("Arguments are not valid JSON; shown as sent:")).toBeInTheDocument();
-    expect(screen.getByLabelText("Arguments of f as sent")).toHaveTextContent("{oops");
+    expect(screen.getByLabelText("Arguments of F as sent")).toHaveTextContent("{oops");
     expect(slot(container, "tool-call-part")).toHaveAttribute("data-state", "error");
   });
 
@@ -266,7 +267,7 @@ describe("tool calls and results", () => {
     const partial = { id: "s", name: "get_weather", argumentsText: '{"city": "Pa', state: "input-streaming" };
     const { container, rerender } = render(<PartView part={json("application/vnd.partkit.tool-call+json", partial)} />);
     expect(slot(container, "tool-call-part")).toHaveAttribute("data-state", "streaming");
-    expect(screen.getByLabelText("Arguments of get_weather so far")).toHaveTextContent('{"city": "Pa');
+    expect(screen.getByLabelText("Arguments of Get weather so far")).toHaveTextContent('{"city": "Pa');
     expect(screen.queryByText(/not valid JSON/)).toBeNull();
     rerender(<PartView part={json("application/vnd.partkit.tool-call+json", { ...partial, state: undefined })} status="streaming" />);
     expect(screen.queryByText(/not valid JSON/)).toBeNull();
@@ -274,30 +275,35 @@ describe("tool calls and results", () => {
 
   it("split: links a result to its call and the call to its result inside a message", async () => {
     render(<MessageView body={{ parts: [call, result] }} layout="split" defaultSelected={result.name} />);
-    const link = screen.getByRole("link", { name: "search" });
+    const link = screen.getByRole("link", { name: "Search" });
     expect(link.getAttribute("href")).toMatch(/^#.*tool-calls/);
     await userEvent.click(link);
-    const callGroup = screen.getByRole("group", { name: "Tool call web.search" });
+    const callGroup = screen.getByRole("group", { name: "Tool call Web: search" });
     expect(within(callGroup).getByText("Done")).toBeInTheDocument();
     await userEvent.click(within(callGroup).getByRole("link", { name: "Result" }));
-    expect(screen.getByRole("group", { name: "Result of search" })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Result of Search" })).toBeInTheDocument();
   });
 
   it("inline: shows the result under its call, titled Result, with no link back", async () => {
     const { container } = render(<MessageView body={{ parts: [call, result] }} />);
-    const callGroup = screen.getByRole("group", { name: "Tool call web.search" });
+    const callGroup = screen.getByRole("group", { name: "Tool call Web: search" });
     expect(within(callGroup).getByText("Done")).toBeInTheDocument();
     expect(within(callGroup).queryByRole("link")).toBeNull();
-    await userEvent.click(within(callGroup).getByRole("button", { name: "web.search" }));
+    await userEvent.click(within(callGroup).getByRole("button", { name: "Web: search" }));
     const attached = within(callGroup).getByRole("group", { name: "Result" });
     expect(attached).toHaveAttribute("data-attached");
     expect(within(attached).queryByRole("link")).toBeNull();
+    // In a turn, the arguments and the output read as labelled values, the JSON behind "Show raw".
+    expect(within(callGroup).getByRole("group", { name: "Arguments of Web: search" })).toHaveTextContent("Qpartkit");
+    expect(within(attached).getByRole("group", { name: "Output of Search" })).toHaveTextContent("Hits3");
+    await userEvent.click(within(attached).getByRole("button", { name: "Show raw" }));
+    expect(within(attached).getByRole("tree", { name: "Output of Search" })).toHaveTextContent('"hits": 3');
     expect(container.querySelectorAll('[data-slot="tool-result-part"]')).toHaveLength(1);
   });
 
   it("shows error results and string output", () => {
     const { container } = render(<PartView part={json("application/vnd.partkit.tool-result+json", { callId: "z", name: "calc", output: "division by zero", isError: true })} />);
-    expect(screen.getByRole("group", { name: "Error from calc" })).toHaveTextContent("division by zero");
+    expect(screen.getByRole("group", { name: "Error from Calc" })).toHaveTextContent("division by zero");
     expect(slot(container, "tool-result-part")).toHaveAttribute("data-state", "error");
   });
 

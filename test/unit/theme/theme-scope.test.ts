@@ -338,7 +338,15 @@ describe("theme scope", () => {
     }
     const paletteTokens = new Set([...palette].flatMap((rule) => [...tokensOf(rule).keys()]));
     expect([...declared].filter(([property, where]) => where.length > 1 || paletteTokens.has(property))).toEqual([]);
-    expect([...declared.keys()].sort()).toEqual(["--pk-font", "--pk-gap", "--pk-mono", "--pk-radius", "--pk-thread-width"]);
+    // The scales (type, spacing, radii, elevation, control heights) beside the fonts and the column.
+    expect([...declared.keys()].sort()).toEqual(
+      [
+        "--pk-control", "--pk-control-sm", "--pk-font", "--pk-gap", "--pk-leading", "--pk-mono",
+        "--pk-radius", "--pk-radius-full", "--pk-radius-lg", "--pk-radius-sm", "--pk-shadow-1", "--pk-shadow-2",
+        "--pk-space-1", "--pk-space-2", "--pk-space-3", "--pk-space-4", "--pk-space-5", "--pk-space-6",
+        "--pk-text-base", "--pk-text-lg", "--pk-text-md", "--pk-text-sm", "--pk-text-xl", "--pk-text-xs", "--pk-thread-width",
+      ].sort(),
+    );
     expect(sheet.rules.filter((rule) => rule.declarations.some((d) => d.property === "color-scheme")).map((rule) => `${rule.selectors.join(", ")} { color-scheme: ${rule.declarations.find((d) => d.property === "color-scheme")!.value} }`)).toEqual([
       '[data-theme="light"] { color-scheme: light }',
       '[data-theme="system"] { color-scheme: light dark }',

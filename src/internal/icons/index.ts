@@ -1,0 +1,30 @@
+// partkit's icon set (internal: components import the glyphs they draw; nothing is exported from
+// the package). Drawn for partkit on a 24 px grid; see glyphs.tsx.
+export { Icon, type IconProps } from "./icon";
+export {
+  AlertIcon,
+  ArrowDownIcon,
+  CheckCircleIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ClockIcon,
+  CloseIcon,
+  CodeIcon,
+  CopyIcon,
+  DownloadIcon,
+  ExpandIcon,
+  ExternalIcon,
+  FileIcon,
+  HandIcon,
+  InfoIcon,
+  LoaderIcon,
+  MoreIcon,
+  PaperclipIcon,
+  PencilIcon,
+  RetryIcon,
+  SendIcon,
+  StopIcon,
+  TextIcon,
+  ToolIcon,
+  XCircleIcon,
+} from "./glyphs";

@@ -1,0 +1,1 @@
+export { MenuButton, type MenuButtonProps, type MenuItem } from "./menu-button";

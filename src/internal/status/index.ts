@@ -1,0 +1,1 @@
+export { StatusChip, type StatusChipProps, type StatusGlyph, type StatusTone } from "./status-chip";

@@ -1,0 +1,2 @@
+export { ValueSummary, type ValueSummaryProps } from "./value-summary";
+export { LongValue } from "./long-value";
