@@ -48,7 +48,9 @@ export interface ComposerProps extends Omit<ComponentProps<"div">, "children"> {
   readonly label?: string;
   /** The send button's label. Default "Send". */
   readonly sendLabel?: string;
+  /** Shown in the empty text field ("Ask anything"). */
   readonly placeholder?: string;
+  /** Turns the composer off: the text field, attaching and Send are disabled. */
   readonly disabled?: boolean;
   /**
    * Keeps the draft (text, files, and form data through {@link useDraftData}) under this key, a

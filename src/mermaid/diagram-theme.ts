@@ -1,4 +1,10 @@
-import type { DiagramScheme } from "./render-diagram";
+/**
+ * The light or dark variant of a diagram.
+ *
+ * @example
+ * const scheme: DiagramScheme = "dark";
+ */
+export type DiagramScheme = "light" | "dark";
 
 /**
  * The partkit tokens a diagram is drawn with, as plain colours and fonts (`--pk-bg` → `bg`).

@@ -1,15 +1,9 @@
 import { defaultDiagramLimits, diagramTooLarge, type DiagramLimits } from "./diagram-limits";
-import { diagramThemeCss, diagramThemeVariables, diagramTokens, type DiagramTokens } from "./diagram-theme";
+import { diagramThemeCss, diagramThemeVariables, diagramTokens, type DiagramScheme, type DiagramTokens } from "./diagram-theme";
+
+export type { DiagramScheme } from "./diagram-theme";
 import { mermaidModule } from "./mermaid-module";
 import { svgImage, type SvgImage } from "./svg-image";
-
-/**
- * The light or dark variant of a diagram.
- *
- * @example
- * const scheme: DiagramScheme = "dark";
- */
-export type DiagramScheme = "light" | "dark";
 
 /**
  * A drawn diagram, or why it could not be drawn (Mermaid's own message for a syntax error).

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState, type RefObject } from "react";
-import type { DiagramScheme } from "./render-diagram";
+import type { DiagramScheme } from "./diagram-theme";
 
 const darkQuery = "(prefers-color-scheme: dark)";
 

@@ -227,18 +227,6 @@ export async function expectSample(canvasElement: HTMLElement, sample: FixtureSa
   return { canvas, rendered, source };
 }
 
-/** Switches a sample to a view with its segmented control and waits for what that view loads. */
-export async function showView(canvasElement: HTMLElement, sample: FixtureSample, view: SampleView) {
-  const section = sourceRegion(canvasElement, sample).closest("section[aria-labelledby]") as HTMLElement;
-  const button = within(section).getByRole("button", { name: viewNames[view] });
-  button.click();
-  await waitFor(() => expect(button).toHaveAttribute("aria-pressed", "true"));
-  const rendered = within(section).getByRole("region", { name: `Rendered: ${sample.title}` });
-  await waitFor(() => expect(rendered.dataset.view).toBe(view === "inspector" ? "inspector" : "chat"));
-  await expectLoaded(rendered);
-  return rendered;
-}
-
 /** The checks of a format's "All" page: every sample is there and no renderer crashed. */
 export async function expectGallery(canvasElement: HTMLElement, samples: readonly FixtureSample[]) {
   for (const sample of samples) await waitFor(() => expect(sourceRegion(canvasElement, sample)).toBeInTheDocument());

@@ -1,3 +1,4 @@
+"use client";
 // partkit's own line icons, drawn on a 24 px grid for this kit. One function each, so a bundler
 // keeps only those a module imports (the package has no side effects but its CSS).
 import { Icon, type IconProps } from "./icon";

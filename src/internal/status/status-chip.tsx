@@ -1,3 +1,4 @@
+"use client";
 import type { ComponentProps, ReactNode } from "react";
 import { AlertIcon, CheckCircleIcon, ClockIcon, HandIcon, LoaderIcon, XCircleIcon } from "../icons";
 

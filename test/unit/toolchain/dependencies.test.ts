@@ -28,7 +28,7 @@ const allowed: Record<string, readonly string[]> = {
   composer: ["model", "internal"],
   a2a: ["model", "adapters", "list", "composer"],
   // The chat screen: a transcript (list) and a composer, in the root entry.
-  thread: ["model", "list", "composer"],
+  thread: ["model", "internal", "list", "composer"],
 };
 
 const src = fileURLToPath(new URL("../../../src", import.meta.url));
