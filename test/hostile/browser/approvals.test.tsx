@@ -61,6 +61,25 @@ describe("ToolApproval approves only what it shows", () => {
     expect(onRespond).toHaveBeenCalledWith({ approved: true, arguments: { to: "grace@example.com" } });
   });
 
+  it("an empty array item added in the form is named, not dropped: neither submit nor Approve sends it", async () => {
+    const onRespond = vi.fn();
+    const user = userEvent.setup();
+    const paths = { type: "object", properties: { paths: { type: "array", title: "Files", items: { type: "string" } } } } as const;
+    render(<ToolApproval call={{ id: "c9", name: "delete_files", arguments: { paths: ["/a.csv"] }, inputSchema: paths }} onRespond={onRespond} />);
+    await user.click(screen.getByRole("button", { name: "Edit arguments" }));
+    await user.click(await screen.findByRole("button", { name: /Add/ }));
+    await user.click(screen.getByRole("button", { name: "Approve with these arguments" }));
+    expect(await screen.findByText(/item 2: Enter text/)).toBeInTheDocument();
+    expect(onRespond).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Stop editing" }));
+    const approve = screen.getByRole("button", { name: "Approve" });
+    expect(approve).toBeDisabled();
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Can't approve yet: paths\.1: Enter text/);
+    approve.click();
+    expect(onRespond).not.toHaveBeenCalled();
+  });
+
   it("two clicks in one task answer once: Approve, Deny", () => {
     for (const name of ["Approve", "Deny"]) {
       const onRespond = vi.fn();
