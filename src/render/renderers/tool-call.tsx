@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useContext, useId, useMemo, useState } from "react";
+import { useCallback, useContext, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { humanizeToolName } from "../../internal/humanize";
 import { readPart, type ToolCallTypedPart } from "../../model/read-part";
 import type { ToolCallState } from "../../model/vocabulary/tool-call-state";
@@ -18,6 +18,13 @@ import { usePartContent } from "../use-part-content";
 interface CardProps {
   readonly call: ToolCallData;
   readonly props: PartRendererProps;
+}
+
+/** Takes `key` for the first answer: false when this call was already answered here. */
+function claim(answered: RefObject<string | undefined>, key: string): boolean {
+  if (answered.current === key) return false;
+  answered.current = key;
+  return true;
 }
 
 function useCard({ call, props }: CardProps): ToolCallContextValue {
@@ -61,26 +68,33 @@ function useCard({ call, props }: CardProps): ToolCallContextValue {
     if (revealed && (revealed.name === ownName || revealed.name === resultName || (ownName !== undefined && revealed.name.startsWith(`${ownName}/`)))) setChosen(true);
   }
   const open = chosen ?? (attached?.results === undefined || streaming || failed);
+  // One answer per call, even from two clicks in one task (before a render could hide the
+  // buttons): the guard is a ref keyed to the call and its approval request, not state.
+  const answeredKey = useRef<string | undefined>(undefined);
+  const key = `${id}\u0000${call.approval?.id ?? ""}`;
   const approve = useCallback(
     (input?: unknown) => {
+      if (!claim(answeredKey, key)) return;
       setDecision({ approved: true });
       onToolApproval?.({ callId: id, toolName: name, approved: true, input: input === undefined ? call.input : input, ...(call.approval?.id ? { approvalId: call.approval.id } : {}) });
     },
-    [onToolApproval, id, name, call],
+    [onToolApproval, id, name, call, key],
   );
   const deny = useCallback(
     (reason?: string) => {
+      if (!claim(answeredKey, key)) return;
       setDecision(reason === undefined ? { approved: false } : { approved: false, reason });
       onToolApproval?.({ callId: id, toolName: name, approved: false, input: call.input, ...(reason === undefined ? {} : { reason }), ...(call.approval?.id ? { approvalId: call.approval.id } : {}) });
     },
-    [onToolApproval, id, name, call],
+    [onToolApproval, id, name, call, key],
   );
   const respond = useCallback(
     (output: unknown) => {
+      if (!claim(answeredKey, key)) return;
       setAnswered(true);
       onToolResult?.({ callId: id, toolName: name, output });
     },
-    [onToolResult, id, name],
+    [onToolResult, id, name, key],
   );
   return {
     call,

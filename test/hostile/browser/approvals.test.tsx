@@ -1,11 +1,15 @@
 // Issue 36 rows 4-6: a clumsy or hurried user, and an agent that swaps the call under the card.
 // What is approved is what is shown; arguments that break the schema cannot be approved; and two
 // clicks in one task (before React renders again) answer once.
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../../src/theme/theme.css";
-import { ElicitationForm, ToolApproval, type PendingToolCall, type ToolApprovalResponse } from "../../../src/form";
+import { ElicitationForm, ToolApproval, withSchemaForms, type PendingToolCall, type ToolApprovalResponse } from "../../../src/form";
+import { MessageView } from "../../../src/message";
+import type { Message } from "../../../src/model/types";
+import { PARTKIT_CONTENT_TYPES as CT } from "../../../src/model/vocabulary/content-types";
+import { PartkitProvider, type ToolApprovalEvent } from "../../../src/render";
 
 afterEach(cleanup);
 
@@ -57,6 +61,25 @@ describe("ToolApproval approves only what it shows", () => {
     expect(onRespond).toHaveBeenCalledWith({ approved: true, arguments: { to: "grace@example.com" } });
   });
 
+  it("an empty array item added in the form is named, not dropped: neither submit nor Approve sends it", async () => {
+    const onRespond = vi.fn();
+    const user = userEvent.setup();
+    const paths = { type: "object", properties: { paths: { type: "array", title: "Files", items: { type: "string" } } } } as const;
+    render(<ToolApproval call={{ id: "c9", name: "delete_files", arguments: { paths: ["/a.csv"] }, inputSchema: paths }} onRespond={onRespond} />);
+    await user.click(screen.getByRole("button", { name: "Edit arguments" }));
+    await user.click(await screen.findByRole("button", { name: /Add/ }));
+    await user.click(screen.getByRole("button", { name: "Approve with these arguments" }));
+    expect(await screen.findByText(/item 2: Enter text/)).toBeInTheDocument();
+    expect(onRespond).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Stop editing" }));
+    const approve = screen.getByRole("button", { name: "Approve" });
+    expect(approve).toBeDisabled();
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Can't approve yet: paths\.1: Enter text/);
+    approve.click();
+    expect(onRespond).not.toHaveBeenCalled();
+  });
+
   it("two clicks in one task answer once: Approve, Deny", () => {
     for (const name of ["Approve", "Deny"]) {
       const onRespond = vi.fn();
@@ -100,5 +123,38 @@ describe("ElicitationForm answers once per request", () => {
     expect(screen.queryByText("You declined.")).toBeNull();
     expect(screen.getByText("Which region?")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Decline" })).toBeEnabled();
+  });
+});
+
+describe("The tool card's own approval answers once per call", () => {
+  const waiting = (id: string): Message => ({
+    id: "m1",
+    role: "assistant",
+    parts: [{ name: `/tool-calls/${id}`, contentType: CT.toolCall, content: JSON.stringify({ id, name: "delete_repo", arguments: { repo: "prod-db" }, state: "approval-requested" }), metadata: { approval: { id: `appr_${id}` } } }],
+  });
+  const inputSchema = { type: "object", properties: { repo: { type: "string", title: "Repository" } } };
+
+  it("two clicks in one task: Approve, the denial's Deny, and the edit form's submit each send one answer", async () => {
+    const user = userEvent.setup();
+    for (const path of ["approve", "deny", "edit"] as const) {
+      const onToolApproval = vi.fn<(event: ToolApprovalEvent) => void>();
+      render(
+        <PartkitProvider tools={withSchemaForms({ delete_repo: { inputSchema } })} onToolApproval={onToolApproval}>
+          <MessageView message={waiting("c1")} />
+        </PartkitProvider>,
+      );
+      const card = screen.getByRole("group", { name: /Tool call/ });
+      if (path === "deny") await user.click(within(card).getByRole("button", { name: "Deny" }));
+      if (path === "edit") await user.click(within(card).getByRole("button", { name: "Edit arguments" }));
+      const button = path === "approve" ? within(card).getByRole("button", { name: "Approve" }) : path === "deny" ? within(card).getAllByRole("button", { name: /^Deny/ }).at(-1)! : await within(card).findByRole("button", { name: /^Approve/ });
+      act(() => {
+        button.click();
+        button.click();
+      });
+      await waitFor(() => expect(onToolApproval).toHaveBeenCalled());
+      expect(onToolApproval, path).toHaveBeenCalledTimes(1);
+      expect(onToolApproval.mock.calls[0]![0]).toMatchObject({ callId: "c1", approved: path !== "deny", approvalId: "appr_c1" });
+      cleanup();
+    }
   });
 });
