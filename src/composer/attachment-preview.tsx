@@ -41,7 +41,7 @@ export const AttachmentPreview = memo(function AttachmentPreview({ attachment: a
   useEffect(() => {
     if (!THUMBNAIL.test(a.contentType)) return;
     const url = URL.createObjectURL(a.file);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL exists only while mounted
+    // The URL exists only while mounted: made here, revoked in the cleanup.
     setThumb(url);
     return () => {
       URL.revokeObjectURL(url);
