@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEv
 import type { MessageBody, MessageBodySchema } from "../model/types";
 import { AttachmentPreview } from "./attachment-preview";
 import { CheckIcon, PaperclipIcon, SendIcon, StopIcon } from "../internal/icons";
-import { useAutoGrow } from "./use-auto-grow";
+import { longTextLength, useAutoGrow } from "./use-auto-grow";
 import { explainBlocked, plainCheck, type ComposerData, type ComposerDraft } from "./draft-basics";
 import { defaultDraftStore, type DraftStore } from "./draft-store";
 import { useSchemaTools } from "./schema-tools";
@@ -301,6 +301,7 @@ function ComposerSurface({
       <textarea
         ref={field}
         data-slot="composer-input"
+        data-length={text.length > longTextLength ? "long" : undefined}
         aria-label={label}
         aria-describedby={shownBlock ? hintId : undefined}
         placeholder={placeholder}
