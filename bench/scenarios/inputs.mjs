@@ -31,8 +31,9 @@ const scenario = {
   async measure({ page, params }) {
     const out = {};
     for (const { id } of cases) {
-      await page.reload();
-      await page.waitForFunction(() => window.__bench !== undefined);
+      // A page left holding 10 MB of text is slow to unload.
+      await page.reload({ timeout: 120_000 });
+      await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 120_000 });
       const result = await page.evaluate(([phase, p]) => window.__bench[phase](p), [id, params[id]]);
       for (const [key, value] of Object.entries(result)) out[`${id}.${key}`] = value;
     }
@@ -78,7 +79,9 @@ const scenario = {
       { goal: "5 MB paste: keystroke painted within 2 frames (median)", value: p("paste.keyMedian"), unit: "ms", met: p("paste.keyMedian") <= twoFrames },
       { goal: "500 uploads: longest task ≤ 1.5× the plain file input's (ratio)", value: ratio("uploads.longestTask"), unit: "x", met: within("uploads.longestTask") },
       { goal: "10 MB default: longest task mounting ≤ 1.5× the plain textarea's (ratio)", value: ratio("bigDefault.longestTask"), unit: "x", met: within("bigDefault.longestTask") },
+      { goal: "5 MB paste: keystroke painted within 2 frames of the plain textarea's (median, partkit − floor)", value: p("paste.keyMedian") - f("paste.keyMedian"), unit: "ms", met: p("paste.keyMedian") - f("paste.keyMedian") <= twoFrames },
       { goal: "10 MB default: keystroke painted within 2 frames (median)", value: p("bigDefault.keyMedian"), unit: "ms", met: p("bigDefault.keyMedian") <= twoFrames },
+      { goal: "10 MB default: keystroke painted within 2 frames of the plain textarea's (median, partkit − floor)", value: p("bigDefault.keyMedian") - f("bigDefault.keyMedian"), unit: "ms", met: p("bigDefault.keyMedian") - f("bigDefault.keyMedian") <= twoFrames },
       { goal: "5,000 properties: keystroke painted within 2 frames (median)", value: p("wideForm.keyMedian"), unit: "ms", met: p("wideForm.keyMedian") <= twoFrames },
       { goal: "5,000 properties: longest task submitting ≤ 1.5× the plain form's (ratio)", value: ratio("wideForm.submitLongestTask"), unit: "x", met: within("wideForm.submitLongestTask") },
     ];
@@ -88,6 +91,7 @@ const scenario = {
     "*Paste* and *keystrokes* go through `document.execCommand('insertText')` on the focused field at its end: the editing path a real paste and a real key take (`beforeinput`, `input`, the undo stack), so React's `onChange` runs as it would. Keystrokes are due every 100 ms and each is timed from when it was due to the first frame after it (a rAF, then a task), so work left over from the last key delays the next.",
     "*Longest task*: `longtask` entries from the paste, mount, attach or submit until the page is idle (or the synchronous block timed, when longer). *Longest frame*: `long-animation-frame` entries (the task plus style, layout and paint). A ratio's floor is at least 50 ms (the `longtask` threshold).",
     "*500 uploads*: 500 small text files set on the file input at once (`DataTransfer`); the same upload function in both, reporting progress 10 times over 1 s, then resolving with a URL. Until every file shows as uploaded, checked each frame; a 10 ms `setInterval` meanwhile records its worst lateness.",
+    "A plain `<textarea>` holding 5 or 10 MB does not paint a keystroke within 2 frames in Chromium either (each edit lays the whole paragraph out again), so those cases also have a goal relative to the floor.",
     "*10 MB default*: partkit's `<SchemaForm>` with `{ type: 'string', default: <10 MB> }` shown as a textarea (`ui:widget: textarea`), beside a `<textarea>` given the same value. *5,000 properties*: `<SchemaForm liveValidate>` with 5,000 `maxLength` strings, beside a `<form>` of 5,000 inputs whose submit reads every value (`FormData`).",
   ],
 };
