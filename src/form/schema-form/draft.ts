@@ -5,14 +5,6 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 export interface PendingRegistry {
   add(flush: () => void): void;
   delete(flush: () => void): void;
-  /** Sends a field's value to the form state in a transition (timed, to tell a slow form). */
-  commit?(send: () => void): void;
-  /**
-   * ms a field waits after a keystroke before sending its value: 0 while the form takes a change
-   * quickly, more once one took long (5,000 fields, a 10 MB value), so keys are not held up by
-   * the form catching up after each.
-   */
-  delay?(): number;
 }
 
 /** @internal Provided by `SchemaForm` so a submit can flush pending keystrokes first. */
@@ -58,12 +50,7 @@ export function useDraft<TValue>(value: TValue, onChange: (value: TValue) => voi
   // writes it, and a flush is only registered by `update`; so no layout effect runs per field on
   // every commit (which made React walk every field of the form in each commit phase).
   const latest = useRef({ draft: state.draft, onChange });
-  const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const flush = useCallback(() => {
-    clearTimeout(waiting.current);
-    waiting.current = undefined;
-    latest.current.onChange(latest.current.draft);
-  }, []);
+  const flush = useCallback(() => latest.current.onChange(latest.current.draft), []);
 
   // One effect per field: a flush leaves the registry when the form has caught up, or when the
   // field unmounts with keystrokes still pending.
@@ -75,10 +62,6 @@ export function useDraft<TValue>(value: TValue, onChange: (value: TValue) => voi
     }
     return () => pending?.delete(flush);
   }, [settled, pending, flush]);
-  // A value still waiting to be sent when the field goes is sent, not dropped.
-  useEffect(() => () => {
-    if (waiting.current !== undefined) flush();
-  }, [flush]);
 
   const update = useCallback(
     (next: TValue) => {
@@ -86,16 +69,7 @@ export function useDraft<TValue>(value: TValue, onChange: (value: TValue) => voi
       latest.current = { draft: next, onChange };
       if (pending) {
         pending.add(flush);
-        clearTimeout(waiting.current);
-        waiting.current = undefined;
-        const send = () => (pending.commit ?? startTransition)(() => latest.current.onChange(latest.current.draft));
-        const wait = pending.delay?.() ?? 0;
-        if (wait > 0) {
-          waiting.current = setTimeout(() => {
-            waiting.current = undefined;
-            send();
-          }, wait);
-        } else send();
+        startTransition(() => onChange(next));
       } else {
         onChange(next);
       }

@@ -1,5 +1,5 @@
 "use client";
-import { startTransition, useCallback, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import Form, { type FormProps, type IChangeEvent } from "@rjsf/core";
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema } from "@rjsf/utils";
@@ -85,11 +85,6 @@ export interface SchemaFormProps<TData = unknown> extends Omit<ComponentProps<"d
   readonly validation?: FormValidation;
 }
 
-/** A keystroke the form state took longer than this (ms) to take makes the fields wait for a pause in typing. */
-const slowChange = 100;
-/** How long fields of such a form wait after the last keystroke before sending it (ms); a blur or submit sends at once. */
-const slowFormDelay = 300;
-
 // partkit's registry, built once; a form's own widgets, fields and templates are merged over it.
 const baseTemplates = { ...createTemplates(), BaseInputTemplate: createBaseInputTemplate() } as SchemaFormTemplates;
 const baseWidgets = createWidgets();
@@ -131,19 +126,8 @@ export function SchemaFormBase<TData = unknown>(props: SchemaFormProps<TData> & 
   const rjsfSchema = useMemo(() => toRjsfSchema(patternKeys.schema as JsonSchema), [patternKeys]);
   const validator = useMemo(() => validation.validatorFor(localSchema), [validation, localSchema]);
   const pending = useRef(new Set<() => void>());
-  // When the last keystroke was sent to the form state, and whether the form took long to take it.
-  const sentAt = useRef<number | undefined>(undefined);
-  const slow = useRef(false);
   const registry = useMemo<PendingRegistry>(
-    () => ({
-      add: (f) => void pending.current.add(f),
-      delete: (f) => void pending.current.delete(f),
-      commit: (send) => {
-        sentAt.current ??= performance.now();
-        startTransition(send);
-      },
-      delay: () => (slow.current ? slowFormDelay : 0),
-    }),
+    () => ({ add: (f) => void pending.current.add(f), delete: (f) => void pending.current.delete(f) }),
     [],
   );
   const flush = useCallback(() => {
@@ -158,16 +142,7 @@ export function SchemaFormBase<TData = unknown>(props: SchemaFormProps<TData> & 
     const submit = submitLabel === false ? { norender: true } : { submitText: submitLabel };
     return { ...uiSchema, "ui:submitButtonOptions": { ...(uiSchema?.["ui:submitButtonOptions"] as object | undefined), ...submit } };
   }, [uiSchema, submitLabel]);
-  const handleChange = useCallback(
-    (event: IChangeEvent) => {
-      if (sentAt.current !== undefined) {
-        slow.current = performance.now() - sentAt.current > slowChange;
-        sentAt.current = undefined;
-      }
-      onChange?.(event.formData as TData, { issues: issuesOf(event) });
-    },
-    [onChange],
-  );
+  const handleChange = useCallback((event: IChangeEvent) => onChange?.(event.formData as TData, { issues: issuesOf(event) }), [onChange]);
   const handleSubmit = useCallback((event: IChangeEvent) => onSubmit?.(event.formData as TData), [onSubmit]);
   // Once a submit has shown errors, each one clears (or changes) as soon as its field is fixed,
   // instead of staying until the next submit.
