@@ -4,6 +4,7 @@ import adapterStream from "./adapter-stream.mjs";
 import bundle from "./bundle-size.mjs";
 import forms from "./forms.mjs";
 import hostile from "./hostile.mjs";
+import inputs from "./inputs.mjs";
 import largeMessage from "./large-message.mjs";
 import lazy from "./lazy-loading.mjs";
 import load from "./load.mjs";
@@ -18,4 +19,4 @@ import useChat from "./use-chat.mjs";
 import validation from "./validation.mjs";
 
 // lazy runs last: its hand-rolled baseline logs hundreds of expected load errors (see its notes).
-export default [stream, streamMath, transcript, tree, forms, validation, bundle, adapterStream, scaling, renderScaling, largeMessage, load, useChat, hostile, mcpApp, lazy];
+export default [stream, streamMath, transcript, tree, forms, validation, bundle, adapterStream, scaling, renderScaling, largeMessage, load, useChat, hostile, inputs, mcpApp, lazy];

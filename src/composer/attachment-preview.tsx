@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import type { Attachment } from "./draft-basics";
 import { CloseIcon, FileIcon } from "../internal/icons";
 
@@ -7,13 +7,14 @@ import { CloseIcon, FileIcon } from "../internal/icons";
  * Props of {@link AttachmentPreview}.
  *
  * @example
- * <AttachmentPreview attachment={a} onRemove={() => remove(a.id)} onCancel={() => cancel(a.id)} onRetry={() => retry(a.id)} />
+ * <AttachmentPreview attachment={a} onRemove={files.remove} onCancel={files.cancel} onRetry={files.retry} />
  */
 export interface AttachmentPreviewProps {
   readonly attachment: Attachment;
-  readonly onRemove: () => void;
-  readonly onCancel: () => void;
-  readonly onRetry: () => void;
+  /** Each is called with the attachment's id: stable functions keep the other chips from drawing again. */
+  readonly onRemove: (id: string) => void;
+  readonly onCancel: (id: string) => void;
+  readonly onRetry: (id: string) => void;
 }
 
 function size(bytes: number): string {
@@ -32,15 +33,15 @@ const THUMBNAIL = /^image\/(png|jpeg|gif|webp|avif|bmp)$/;
  * Cancel, Retry and Remove (an icon button) named for the file.
  *
  * @example
- * <ul>{attachments.map((a) => <AttachmentPreview key={a.id} attachment={a} onRemove={() => remove(a.id)} onCancel={() => cancel(a.id)} onRetry={() => retry(a.id)} />)}</ul>
+ * <ul>{attachments.map((a) => <AttachmentPreview key={a.id} attachment={a} onRemove={remove} onCancel={cancel} onRetry={retry} />)}</ul>
  */
-export function AttachmentPreview({ attachment: a, onRemove, onCancel, onRetry }: AttachmentPreviewProps) {
+export const AttachmentPreview = memo(function AttachmentPreview({ attachment: a, onRemove, onCancel, onRetry }: AttachmentPreviewProps) {
   const [thumb, setThumb] = useState<string>();
   const file = a.name.slice(a.name.lastIndexOf("/") + 1);
   useEffect(() => {
     if (!THUMBNAIL.test(a.contentType)) return;
     const url = URL.createObjectURL(a.file);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL exists only while mounted
+    // The URL exists only while mounted: made here, revoked in the cleanup.
     setThumb(url);
     return () => {
       URL.revokeObjectURL(url);
@@ -61,7 +62,7 @@ export function AttachmentPreview({ attachment: a, onRemove, onCancel, onRetry }
   return (
     <li data-slot="composer-attachment" data-state={a.status} aria-label={`${file}, ${a.contentType}`}>
       {thumb ? (
-        <img data-slot="composer-attachment-thumb" src={thumb} alt="" />
+        <img data-slot="composer-attachment-thumb" src={thumb} alt="" loading="lazy" decoding="async" />
       ) : (
         <span data-slot="composer-attachment-icon" aria-hidden="true">
           <FileIcon />
@@ -77,16 +78,16 @@ export function AttachmentPreview({ attachment: a, onRemove, onCancel, onRetry }
         ) : null}
       </span>
       {a.status === "uploading" ? (
-        <button type="button" data-slot="composer-attachment-button" onClick={onCancel} aria-label={`Cancel upload of ${file}`}>
+        <button type="button" data-slot="composer-attachment-button" onClick={() => onCancel(a.id)} aria-label={`Cancel upload of ${file}`}>
           Cancel
         </button>
       ) : null}
       {a.status === "failed" || a.status === "cancelled" ? (
-        <button type="button" data-slot="composer-attachment-button" onClick={onRetry} aria-label={`Retry upload of ${file}`}>
+        <button type="button" data-slot="composer-attachment-button" onClick={() => onRetry(a.id)} aria-label={`Retry upload of ${file}`}>
           Retry
         </button>
       ) : null}
-      <button type="button" data-slot="composer-attachment-remove" onClick={onRemove} aria-label={`Remove ${file}`}>
+      <button type="button" data-slot="composer-attachment-remove" onClick={() => onRemove(a.id)} aria-label={`Remove ${file}`}>
         <CloseIcon />
         <span data-slot="composer-tooltip" aria-hidden="true">
           Remove
@@ -94,7 +95,7 @@ export function AttachmentPreview({ attachment: a, onRemove, onCancel, onRetry }
       </button>
     </li>
   );
-}
+});
 
 function kindOf(type: string): string {
   if (type === "application/pdf") return "PDF";

@@ -3,13 +3,14 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEv
 import type { MessageBody, MessageBodySchema } from "../model/types";
 import { AttachmentPreview } from "./attachment-preview";
 import { CheckIcon, PaperclipIcon, SendIcon, StopIcon } from "../internal/icons";
-import { useAutoGrow } from "./use-auto-grow";
+import { longTextLength, useAutoGrow } from "./use-auto-grow";
 import { explainBlocked, plainCheck, type ComposerData, type ComposerDraft } from "./draft-basics";
 import { defaultDraftStore, type DraftStore } from "./draft-store";
 import { useSchemaTools } from "./schema-tools";
 import type { UploadFile } from "./attachment-types";
 import { useComposerText } from "./use-composer-text";
 import { useFiles } from "./use-files";
+import { defaultMaxInlineBytes, inlineRefusal } from "./inline-file";
 import { useSend } from "./use-send";
 
 /**
@@ -25,6 +26,11 @@ export interface ComposerProps extends Omit<ComponentProps<"div">, "children"> {
   readonly schema?: MessageBodySchema;
   /** Uploads a file and returns its `contentUrl`; without it, files are sent inline (base64). */
   readonly upload?: UploadFile;
+  /**
+   * Without `upload`, the largest file taken, in bytes: a bigger one is refused when attached,
+   * saying its size and the limit. Default {@link defaultMaxInlineBytes} (10 MB).
+   */
+  readonly maxInlineBytes?: number;
   /**
    * The runtime's state of the latest turn, `useChat`'s `status` as it is: `submitted` (sent, no
    * reply yet) and `streaming` show Stop instead of Send (for `submitted`, when there is an
@@ -115,6 +121,7 @@ function ComposerSurface({
   onSend,
   schema,
   upload,
+  maxInlineBytes = defaultMaxInlineBytes,
   status = "ready",
   onStop,
   textType,
@@ -145,7 +152,11 @@ function ComposerSurface({
   // The schema reader is fetched after the first paint; until it is here, a draft for a target
   // with a schema waits (Send says so) and files are taken, to be checked once it arrives.
   const tools = useSchemaTools();
-  const refuse = useMemo(() => (schema && tools ? (name: string, contentType: string) => tools.refuseFile(schema, name, contentType) : undefined), [schema, tools]);
+  const refuse = useMemo(
+    () => (name: string, contentType: string, size: number) =>
+      (schema && tools ? tools.refuseFile(schema, name, contentType) : undefined) ?? (upload ? undefined : inlineRefusal(name.slice(name.lastIndexOf("/") + 1), size, maxInlineBytes)),
+    [schema, tools, upload, maxInlineBytes],
+  );
   const files = useFiles({ refuse, upload, ...(folder ? { folder } : {}), onChange: setAnnouncement, ...(kept ? { initial: kept } : {}) });
   useEffect(() => {
     if (draftKey !== undefined) draftStore.update(draftKey, { attachments: files.attachments });
@@ -268,7 +279,7 @@ function ComposerSurface({
       {files.attachments.length > 0 ? (
         <ul data-slot="composer-attachments" aria-label="Attachments">
           {files.attachments.map((a) => (
-            <AttachmentPreview key={a.id} attachment={a} onRemove={() => files.remove(a.id)} onCancel={() => files.cancel(a.id)} onRetry={() => files.retry(a.id)} />
+            <AttachmentPreview key={a.id} attachment={a} onRemove={files.remove} onCancel={files.cancel} onRetry={files.retry} />
           ))}
         </ul>
       ) : null}
@@ -292,6 +303,7 @@ function ComposerSurface({
       <textarea
         ref={field}
         data-slot="composer-input"
+        data-length={text.length > longTextLength ? "long" : undefined}
         aria-label={label}
         aria-describedby={shownBlock ? hintId : undefined}
         placeholder={placeholder}

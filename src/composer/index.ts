@@ -5,6 +5,7 @@
 export { Composer } from "./composer";
 export type { ComposerProps, ComposerStatus } from "./composer";
 export { createDraftStore, defaultDraftStore } from "./draft-store";
+export { defaultMaxInlineBytes } from "./inline-file";
 export type { DraftStore, DraftStoreOptions, StoredDraft } from "./draft-store";
 export { useDraftData } from "./use-draft-data";
 export { useAttachments } from "./use-attachments";

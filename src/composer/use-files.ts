@@ -29,8 +29,8 @@ let nextId = 0;
  * useFiles({ upload, refuse: (name, type) => (type === "application/pdf" ? undefined : `${name} is not a PDF`) });
  */
 export interface UseFilesOptions extends Omit<UseAttachmentsOptions, "schema"> {
-  /** Why a file under `name` with `contentType` is not taken, or `undefined` to take it. */
-  readonly refuse?: (name: string, contentType: string) => string | undefined;
+  /** Why a file under `name` with `contentType` and `size` bytes is not taken, or `undefined` to take it. */
+  readonly refuse?: (name: string, contentType: string, size: number) => string | undefined;
 }
 
 /**
@@ -60,6 +60,24 @@ export function useFiles({ refuse, upload, folder = "/files/", onChange, initial
     [commit],
   );
   const fileName = (a: Attachment) => a.name.slice(a.name.lastIndexOf("/") + 1);
+  // Progress is drawn once a frame: with hundreds of uploads, an update per progress event redrew
+  // the composer thousands of times a second.
+  const progress = useRef(new Map<string, NonNullable<Attachment["progress"]>>());
+  const frame = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flushProgress = useCallback(() => {
+    frame.current = undefined;
+    const pending = progress.current;
+    progress.current = new Map();
+    if (pending.size === 0) return;
+    commit(list.current.map((a) => (a.status === "uploading" && pending.has(a.id) ? ({ ...a, progress: pending.get(a.id) } as Attachment) : a)));
+  }, [commit]);
+  const queueProgress = useCallback(
+    (id: string, value: NonNullable<Attachment["progress"]>) => {
+      progress.current.set(id, value);
+      frame.current ??= setTimeout(flushProgress, 16);
+    },
+    [flushProgress],
+  );
 
   const start = useCallback(
     (a: Attachment) => {
@@ -74,7 +92,7 @@ export function useFiles({ refuse, upload, folder = "/files/", onChange, initial
         if (!still()) return;
         const loaded = Number(progress?.loaded);
         const total = Number(progress?.total ?? a.file.size);
-        if (Number.isFinite(loaded)) update(a.id, { progress: Number.isFinite(total) && total > 0 ? { loaded, total } : { loaded } });
+        if (Number.isFinite(loaded)) queueProgress(a.id, Number.isFinite(total) && total > 0 ? { loaded, total } : { loaded });
       };
       let pending: Promise<string>;
       try {
@@ -103,7 +121,7 @@ export function useFiles({ refuse, upload, folder = "/files/", onChange, initial
         },
       );
     },
-    [update],
+    [update, queueProgress],
   );
 
   const add = useCallback(
@@ -114,7 +132,7 @@ export function useFiles({ refuse, upload, folder = "/files/", onChange, initial
       for (const file of files) {
         const name = filePartName(file.name, taken, folder);
         const contentType = fileContentType(file);
-        const why = refuse?.(name, contentType);
+        const why = refuse?.(name, contentType, file.size);
         if (why !== undefined) {
           refused.push(why);
           continue;
@@ -191,6 +209,8 @@ export function useFiles({ refuse, upload, folder = "/files/", onChange, initial
     return () => {
       for (const controller of open.values()) controller.abort(new DOMException("Composer unmounted", "AbortError"));
       open.clear();
+      clearTimeout(frame.current);
+      frame.current = undefined;
     };
   }, [start, update]);
 

@@ -1,8 +1,9 @@
 "use client";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { MessageBody, MessageBodySchema } from "../model/types";
-import { bytesToBase64, draftBody, type ComposerDraft, type DraftCheck } from "./draft-basics";
+import { draftBody, type ComposerDraft, type DraftCheck } from "./draft-basics";
 import type { DraftStore } from "./draft-store";
+import { fileToBase64 } from "./inline-file";
 import { loadSchemaTools } from "./schema-tools";
 import { unsentText } from "./unsent-text";
 import type { AttachmentsState } from "./use-attachments";
@@ -78,7 +79,7 @@ export function useSend({ draft, check, blocked, busy, schema, onSend, files, te
     try {
       const inline = new Map<string, string>();
       for (const a of draft.attachments) {
-        if (a.status !== "uploaded") inline.set(a.id, bytesToBase64(new Uint8Array(await a.file.arrayBuffer())));
+        if (a.status !== "uploaded") inline.set(a.id, await fileToBase64(a.file));
       }
       const body = draftBody(draft, inline);
       const result = (await loadSchemaTools()).validateBody(body, schema);

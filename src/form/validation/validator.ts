@@ -64,7 +64,47 @@ function createValidator(dialect: SchemaInspection["dialect"]): ValidatorType {
     },
     ajvFormatOptions: undefined,
   }) as unknown as ValidatorType;
-  return withValueLengths(validator);
+  return withValueLengths(withStableSchemas(validator));
+}
+
+/** How many characters of schema text {@link withStableSchemas} keeps before it starts afresh. */
+const stableSchemaBudget = 8_000_000;
+
+/**
+ * Hands Ajv one object per distinct schema. Ajv caches what it compiled by the schema object,
+ * and RJSF resolves the schema into a fresh copy for every live validation: each keystroke
+ * compiled the whole schema again (seconds on a 5,000-property form) and kept it.
+ */
+function withStableSchemas(validator: ValidatorType): ValidatorType {
+  const raw = validator.rawValidation.bind(validator);
+  const byObject = new WeakMap<object, RJSFSchema>();
+  let byText = new Map<string, RJSFSchema>();
+  let kept = 0;
+  const stable = (schema: RJSFSchema): RJSFSchema => {
+    if (typeof schema !== "object" || schema === null) return schema;
+    const known = byObject.get(schema);
+    if (known) return known;
+    let text: string;
+    try {
+      text = JSON.stringify(schema);
+    } catch {
+      return schema;
+    }
+    let found = byText.get(text);
+    if (!found) {
+      if (kept + text.length > stableSchemaBudget) {
+        byText = new Map();
+        kept = 0;
+      }
+      byText.set(text, schema);
+      kept += text.length;
+      found = schema;
+    }
+    byObject.set(schema, found);
+    return found;
+  };
+  validator.rawValidation = ((schema: RJSFSchema, data?: unknown) => raw(stable(schema), data)) as ValidatorType["rawValidation"];
+  return validator;
 }
 
 /**

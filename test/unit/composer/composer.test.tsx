@@ -157,8 +157,9 @@ describe("Composer attachments", () => {
     expect(calls).toHaveLength(1);
     expect(sendButton()).toHaveAccessibleDescription("q3.pdf is still uploading.");
     act(() => calls[0]!.options.onProgress({ loaded: 6, total: 13 }));
+    // Progress is drawn at most once a frame.
+    expect(await screen.findByText("Uploading 46%")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Uploading q3.pdf" })).toHaveAttribute("value", "6");
-    expect(screen.getByText("Uploading 46%")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Cancel upload of q3.pdf" }));
     expect(calls[0]!.options.signal.aborted).toBe(true);
