@@ -1,4 +1,4 @@
-import { formatBytes } from "../fetch/content-error";
+import { formatBytes } from "../internal/format-bytes";
 import { bytesToBase64 } from "./draft-basics";
 
 /**

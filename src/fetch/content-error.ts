@@ -1,5 +1,8 @@
 import { displayUrl } from "../internal/url-policy";
 import type { ContentErrorCode } from "./types";
+import { formatBytes } from "../internal/format-bytes";
+
+export { formatBytes };
 
 /**
  * A failed content load with an enumerated `code` (and the HTTP `status` when there was one).
@@ -20,24 +23,6 @@ export class ContentLoadError extends Error {
   }
 }
 
-/**
- * Bytes as a short human size: `"512 B"`, `"1.5 KB"`, `"10 MB"` (binary multiples).
- *
- * @example
- * formatBytes(1536) // "1.5 KB"
- */
-export function formatBytes(n: number): string {
-  if (!Number.isFinite(n) || n < 0) return "unknown size";
-  if (n < 1024) return `${n} B`;
-  const units = ["KB", "MB", "GB", "TB"];
-  let value = n / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
-}
 
 /**
  * The error for a URL the URL policy refuses. Names only the scheme of a non-web URL, so the
