@@ -73,12 +73,13 @@ export type AiSdkToolOverrides<Tools> = { readonly [Name in keyof Tools]?: AiSdk
 export type AiSdkTools<Tools, Overrides> = { readonly [Name in keyof Tools]: ToolDefinition & (Name extends keyof Overrides ? Overrides[Name] : unknown) };
 
 /**
- * The AI SDK tool set a {@link toolsFromAiSdk} reads: `streamText`'s `tools`, by name.
+ * The AI SDK tool set a {@link toolsFromAiSdk} reads: `streamText`'s `tools`, by name. A title or
+ * description that is not a string (AI SDK 7's description from context) is left out.
  *
  * @example
  * const set: AiSdkToolSetLike = { get_weather: tool({ inputSchema: z.object({ city: z.string() }) }) };
  */
-export type AiSdkToolSetLike = Readonly<Record<string, { readonly title?: string; readonly description?: string; readonly inputSchema?: unknown; readonly outputSchema?: unknown }>>;
+export type AiSdkToolSetLike = Readonly<Record<string, { readonly title?: unknown; readonly description?: unknown; readonly inputSchema?: unknown; readonly outputSchema?: unknown }>>;
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 

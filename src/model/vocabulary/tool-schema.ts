@@ -38,7 +38,15 @@ export type ToolSchema =
  * const input: TypedSchema<{ city: string }> = z.object({ city: z.string() });
  */
 export type TypedSchema<Output = unknown> =
-  | { readonly "~standard": { readonly version: 1; readonly vendor: string; readonly types?: { readonly input: unknown; readonly output: Output } | undefined } }
+  | {
+      readonly "~standard": {
+        readonly version: 1;
+        readonly vendor: string;
+        readonly validate?: unknown;
+        readonly jsonSchema?: unknown;
+        readonly types?: { readonly input: unknown; readonly output: Output } | undefined;
+      };
+    }
   | { readonly _type: Output; readonly jsonSchema: unknown };
 
 type StandardOutput<S> = S extends { readonly "~standard": { readonly types?: infer Types } } ? (NonNullable<Types> extends { readonly output: infer O } ? O : unknown) : unknown;
