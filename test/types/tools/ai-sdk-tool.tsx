@@ -21,7 +21,7 @@ expectTypeOf<AiSdkToolOutput<typeof tools.search>>().toEqualTypeOf<{ hits: numbe
 // No execute and no output schema: nothing says what comes back.
 expectTypeOf<AiSdkToolOutput<typeof tools.delete_files>>().toEqualTypeOf<unknown>();
 expectTypeOf<AiSdkToolOutput<typeof tools.stream>>().toEqualTypeOf<{ progress: number }>();
-const weather7 = tool7({ inputSchema: z.object({ city: z.string() }), execute: async () => ({ celsius: 21 }) });
+export const weather7 = tool7({ inputSchema: z.object({ city: z.string() }), execute: async () => ({ celsius: 21 }) });
 expectTypeOf<AiSdkToolInput<typeof weather7>>().toEqualTypeOf<{ city: string }>();
 expectTypeOf<AiSdkToolOutput<typeof weather7>>().toEqualTypeOf<{ celsius: number }>();
 
