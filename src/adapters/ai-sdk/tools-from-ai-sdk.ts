@@ -48,10 +48,15 @@ export type AiSdkToolOutput<T> = Known<VariantOutput<T>>;
  * const ui: AiSdkToolUi<{ city: string }, unknown> = { render: ({ call }) => call.input.city };
  */
 export interface AiSdkToolUi<Input, Output> extends ToolDefinition {
+  /** Replaces the whole card (a `ToolEntry`'s `render`). */
   render?(props: ToolRenderProps<Input, Output>): unknown;
+  /** Replaces how a result shows under the card; `undefined` keeps the card's own. */
   renderResult?(props: ToolRenderProps<Input, Output> & { readonly result: ToolRenderResult<Output> }): unknown;
+  /** The tool's own live view of the call, under the card's fold (a `ToolEntry`'s `renderView`). */
   renderView?(props: ToolRenderProps<Input, Output>): unknown;
+  /** The user answers this tool, by its `outputSchema`. */
   readonly askUser?: boolean;
+  /** A `ToolEntry`'s `editor`: a component that edits arguments and answers. */
   readonly editor?: unknown;
 }
 

@@ -17,8 +17,11 @@ import type { ToolSchema } from "./tool-schema";
 export interface ToolDefinition {
   /** What people call the tool ("Weather"); its name otherwise. */
   readonly title?: string;
+  /** What the tool does, in a sentence; an approval shows it under the question. */
   readonly description?: string;
+  /** The JSON Schema of its arguments: shown as labelled fields, edited as a form with `partkit/form`. */
   readonly inputSchema?: ToolSchema;
+  /** The JSON Schema of its result: shown by `ResultView` with `partkit/form`, the form of an `askUser` answer. */
   readonly outputSchema?: ToolSchema;
 }
 
@@ -55,9 +58,11 @@ export type ToolRenderResult<Output = unknown> = (ToolResultData<Output> & { rea
  * );
  */
 export interface ToolRenderProps<Input = unknown, Output = unknown> {
+  /** The call: its id, name, input (a value) and state. */
   readonly call: ToolCallData<Input>;
   /** What people call the tool: its entry's `title`, the call's, else its name in words ("plan_itinerary" reads "Plan itinerary"). */
   readonly title: string;
+  /** Its first result, once there is one: check `isError` before reading `output`. */
   readonly result?: ToolRenderResult<Output>;
   /** The call's state with what the message knows added: `complete` once a result is there, `error` when one failed. */
   readonly state: ToolCallState;

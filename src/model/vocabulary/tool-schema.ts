@@ -49,8 +49,6 @@ export type TypedSchema<Output = unknown> =
     }
   | { readonly _type: Output; readonly jsonSchema: unknown };
 
-type StandardOutput<S> = S extends { readonly "~standard": { readonly types?: infer Types } } ? (NonNullable<Types> extends { readonly output: infer O } ? O : unknown) : unknown;
-
 /**
  * The type a schema stands for: a {@link TypedSchema}'s own type (an AI SDK `Schema`'s first, then
  * a Standard Schema's output), a JSON Schema literal's through json-schema-to-ts's `FromSchema`
@@ -70,5 +68,9 @@ export type SchemaType<S> = [S] extends [undefined]
           ? unknown
           : FromSchema<S>
         : unknown
-      : StandardOutput<Extract<S, { readonly "~standard": unknown }>>
+      : Extract<S, { readonly "~standard": unknown }> extends { readonly "~standard": { readonly types?: infer Types } }
+        ? NonNullable<Types> extends { readonly output: infer O }
+          ? O
+          : unknown
+        : unknown
     : Extract<S, { readonly _type: unknown }>["_type"];

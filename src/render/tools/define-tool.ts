@@ -2,9 +2,6 @@ import { jsonSchemaOf } from "../../model/vocabulary/schema-json";
 import type { SchemaType, ToolSchema, TypedSchema } from "../../model/vocabulary/tool-schema";
 import type { ToolEntry } from "./tools-context";
 
-/** The type a tool's side stands for: its typed schema's when it has one, else its JSON Schema's. */
-type SideType<Typed, Json> = [Typed] extends [undefined] ? SchemaType<Json> : SchemaType<Typed>;
-
 /**
  * What {@link defineTool} takes: a {@link ToolEntry} whose types come from its schemas. Each side
  * (input, output) takes a JSON Schema literal (`inputSchema`, `outputSchema`), a typed schema
@@ -20,7 +17,7 @@ export type DefineToolOptions<
   OutputSchema extends ToolSchema | undefined,
   Input extends TypedSchema | undefined,
   Output extends TypedSchema | undefined,
-> = Omit<ToolEntry<SideType<Input, InputSchema>, SideType<Output, OutputSchema>>, "inputSchema" | "outputSchema"> & {
+> = Omit<ToolEntry<SchemaType<[Input] extends [undefined] ? InputSchema : Input>, SchemaType<[Output] extends [undefined] ? OutputSchema : Output>>, "inputSchema" | "outputSchema"> & {
   /** The JSON Schema of the arguments; a literal types `call.input` (json-schema-to-ts's `FromSchema`). */
   readonly inputSchema?: InputSchema;
   /** The JSON Schema of the result; a literal types an answer's `output`. */
@@ -59,7 +56,7 @@ export function defineTool<
   const OutputSchema extends ToolSchema | undefined = undefined,
   Input extends TypedSchema | undefined = undefined,
   Output extends TypedSchema | undefined = undefined,
->(tool: DefineToolOptions<InputSchema, OutputSchema, Input, Output>): ToolEntry<SideType<Input, InputSchema>, SideType<Output, OutputSchema>> {
+>(tool: DefineToolOptions<InputSchema, OutputSchema, Input, Output>): ToolEntry<SchemaType<[Input] extends [undefined] ? InputSchema : Input>, SchemaType<[Output] extends [undefined] ? OutputSchema : Output>> {
   const { input, output, inputSchema, outputSchema, ...entry } = tool;
   const inputJson = inputSchema ?? (input === undefined ? undefined : jsonSchemaOf(input, "input"));
   const outputJson = outputSchema ?? (output === undefined ? undefined : jsonSchemaOf(output, "output"));
