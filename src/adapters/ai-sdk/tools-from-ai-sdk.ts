@@ -6,20 +6,7 @@ import type { SchemaType } from "../../model/vocabulary/tool-schema";
 // `Tool` type is matched by the fields this needs, and its input and output types are read the
 // way `InferToolInput` and `InferToolOutput` do.
 
-type IsAny<T> = 0 extends 1 & T ? true : false;
-type Known<T> = IsAny<T> extends true ? unknown : [T] extends [never] ? unknown : T;
-
-type Returned<R> = R extends AsyncIterable<infer Chunk> ? Chunk : Awaited<R>;
-type ExecuteOutput<T> = T extends { readonly execute?: infer Execute } ? (Execute extends (...args: never) => infer R ? Returned<R> : never) : never;
-// An AI SDK `Tool` is a union of variants (with `execute`, or with a required `outputSchema`):
-// each says its output its own way.
-type VariantOutput<T> = T extends unknown
-  ? T extends { readonly outputSchema: infer Schema }
-    ? undefined extends Schema
-      ? ExecuteOutput<T>
-      : SchemaType<Schema>
-    : ExecuteOutput<T>
-  : never;
+// The helpers are spelled inline so every type in a signature is one users can import.
 
 /**
  * The input type of an AI SDK tool: its `inputSchema`'s (zod, any Standard Schema, `jsonSchema<T>()`).
@@ -27,7 +14,15 @@ type VariantOutput<T> = T extends unknown
  * @example
  * type Input = AiSdkToolInput<typeof tools.get_weather>; // { city: string }
  */
-export type AiSdkToolInput<T> = T extends { readonly inputSchema: infer Schema } ? Known<SchemaType<Schema>> : unknown;
+export type AiSdkToolInput<T> = T extends { readonly inputSchema: infer Schema }
+  ? SchemaType<Schema> extends infer Found
+    ? 0 extends 1 & Found
+      ? unknown // a loosely typed set (`ToolSet`) says `any`: unknown, never any
+      : [Found] extends [never]
+        ? unknown
+        : Found
+    : unknown
+  : unknown;
 
 /**
  * The output type of an AI SDK tool: its `outputSchema`'s, else what its `execute` returns (the
@@ -36,7 +31,29 @@ export type AiSdkToolInput<T> = T extends { readonly inputSchema: infer Schema }
  * @example
  * type Output = AiSdkToolOutput<typeof tools.get_weather>; // { city: string; celsius: number }
  */
-export type AiSdkToolOutput<T> = Known<VariantOutput<T>>;
+export type AiSdkToolOutput<T> = [
+  // An AI SDK `Tool` is a union of variants (with `execute`, or with a required `outputSchema`):
+  // each says its output its own way, a declared schema before what `execute` returns.
+  T extends unknown
+    ? (T extends { readonly outputSchema: infer Schema } ? (undefined extends Schema ? unknown : Schema) : unknown) extends infer Declared
+      ? unknown extends Declared
+        ? T extends { readonly execute?: infer Execute }
+          ? Execute extends (...args: never) => infer Returned
+            ? Returned extends AsyncIterable<infer Chunk>
+              ? Chunk
+              : Awaited<Returned>
+            : never
+          : never
+        : SchemaType<Declared>
+      : never
+    : never,
+] extends [infer Found]
+  ? 0 extends 1 & Found
+    ? unknown
+    : [Found] extends [never]
+      ? unknown
+      : Found
+  : unknown;
 
 /**
  * What {@link toolsFromAiSdk} can add to one tool: the UI of a `ToolEntry` (`render`,
