@@ -5,3 +5,4 @@
  * `partkit/form`; MCP content itself converts with `partkit/adapters/mcp`, which needs no SDK.
  */
 export { connectMcp, type ConnectMcpOptions, type McpCallToolResult, type McpConnection, type McpTool } from "./connect-mcp";
+export { toolsFromMcp, type McpToolLike } from "./tools-from-mcp";

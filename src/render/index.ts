@@ -58,4 +58,7 @@ export type { ToolCallComponentProps } from "./tools/tool-card-props";
 export type { MessageComponents } from "./components-context";
 export type { MessageAuthor, MessageAuthors } from "./authors-context";
 export { SchemaValue } from "./tools/schema-value";
-export type { ToolApprovalEvent, ToolDecision, ToolEditorProps, ToolEntry, ToolRenderProps, ToolResultEvent, ToolSchema, ToolsMap } from "./tools/tools-context";
+export type { ToolApprovalEvent, ToolDecision, ToolEditorProps, ToolEntry, ToolRenderProps, ToolRenderResult, ToolResultEvent, ToolSchema, ToolsMap } from "./tools/tools-context";
+export { defineTool, type DefineToolOptions } from "./tools/define-tool";
+export type { ToolDefinition } from "../model/vocabulary/tool-definition";
+export type { SchemaType, TypedSchema } from "../model/vocabulary/tool-schema";

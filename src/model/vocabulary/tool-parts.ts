@@ -79,11 +79,12 @@ export interface ToolApprovalInfo {
  * @example
  * const call: ToolCallData = { id: "c1", name: "get_weather", input: { city: "Lyon" }, state: "pending" };
  */
-export interface ToolCallData {
+export interface ToolCallData<Input = unknown> {
   readonly id: string;
   readonly name: string;
   readonly namespace?: string;
-  readonly input: unknown;
+  /** The arguments as a value: typed by the tool's schema in a typed tool's UI (`defineTool`), and not checked against it. */
+  readonly input: Input;
   readonly inputText?: string;
   readonly state: ToolCallState;
   readonly providerState?: string;
@@ -100,10 +101,10 @@ export interface ToolCallData {
  * @example
  * const result: ToolResultData = { callId: "c1", name: "get_weather", output: { high: 21 }, isError: false };
  */
-export interface ToolResultData {
+export interface ToolResultData<Output = unknown> {
   readonly callId: string;
   readonly name?: string;
-  readonly output: unknown;
+  readonly output: Output;
   readonly isError: boolean;
   /** What a command wrote to standard error. */
   readonly stderr?: string;

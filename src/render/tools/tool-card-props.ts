@@ -1,6 +1,6 @@
 import type { PartRendererProps } from "../types";
 import type { ToolCallContextValue } from "./tool-call-context";
-import type { ToolRenderProps } from "./tools-context";
+import type { ToolEntry, ToolRenderProps } from "./tools-context";
 
 /**
  * What a `components.ToolCall` replacement receives: the renderer's props, the typed render props
@@ -12,4 +12,6 @@ import type { ToolRenderProps } from "./tools-context";
  */
 export interface ToolCallComponentProps extends PartRendererProps, ToolRenderProps {
   readonly card: ToolCallContextValue;
+  /** The entry of `PartkitProvider`'s `tools` that matched the call's name, if any. */
+  readonly tool?: ToolEntry;
 }

@@ -1,55 +1,10 @@
 "use client";
 import { createContext, type ComponentType, type ReactNode } from "react";
-import type { Part } from "../../model/types";
-import type { ToolCallState } from "../../model/vocabulary/tool-call-state";
-import type { ToolCallData, ToolResultData } from "../../model/vocabulary/tool-parts";
+import type { ToolDefinition, ToolRenderProps, ToolRenderResult } from "../../model/vocabulary/tool-definition";
+import type { ToolSchema } from "../../model/vocabulary/tool-schema";
 
-/**
- * A JSON Schema, as a tool declares its input or output (any draft; `partkit/form` validates it).
- *
- * @example
- * const schema: ToolSchema = { type: "object", properties: { city: { type: "string", title: "City" } } };
- */
-export type ToolSchema = Readonly<Record<string, unknown>>;
-
-/**
- * What the user decided on a call waiting for approval, as the card shows it once answered.
- *
- * @example
- * const decision: ToolDecision = { approved: false, reason: "Not this account" };
- */
-export interface ToolDecision {
-  readonly approved: boolean;
-  readonly reason?: string;
-}
-
-/**
- * What a per-tool UI (`render`, `renderResult`) receives: the call and its first result as values
- * (never JSON text), the state to show, the tool's entry, and the actions that answer the call.
- *
- * @example
- * const Weather = ({ call, result }: ToolRenderProps) => <p>{String((call.input as { city?: string }).city)}: {JSON.stringify(result?.output)}</p>;
- */
-export interface ToolRenderProps {
-  readonly call: ToolCallData;
-  /** What people call the tool: its entry's `title`, the call's, else its name in words ("plan_itinerary" reads "Plan itinerary"). */
-  readonly title: string;
-  readonly result?: ToolResultData;
-  /** The call's state with what the message knows added: `complete` once a result is there, `error` when one failed. */
-  readonly state: ToolCallState;
-  /** The entry of `PartkitProvider`'s `tools` that matched the call's name, if any. */
-  readonly tool?: ToolEntry;
-  /** The tool-call part itself. */
-  readonly part: Part;
-  /** The user's answer to an approval, once given here. */
-  readonly decision?: ToolDecision;
-  /** Approves the call (with edited input, when given): calls `onToolApproval`. */
-  readonly approve: (input?: unknown) => void;
-  /** Denies the call, with an optional reason: calls `onToolApproval`. */
-  readonly deny: (reason?: string) => void;
-  /** Answers a tool the user answers (`askUser`): calls `onToolResult`. */
-  readonly respond: (output: unknown) => void;
-}
+export type { ToolDecision, ToolRenderProps, ToolRenderResult } from "../../model/vocabulary/tool-definition";
+export type { ToolSchema } from "../../model/vocabulary/tool-schema";
 
 /**
  * Props of a {@link ToolEntry}'s `editor`: a value to edit by a schema, and what to do with it.
@@ -72,27 +27,26 @@ export interface ToolEditorProps {
 /**
  * How one tool (or every tool whose name matches a glob) shows in the transcript. With schemas
  * and no `render`, its arguments show by `inputSchema` as labelled fields, and `partkit/form`'s
- * `withSchemaForms` adds results through `ResultView` and editable forms.
+ * `withSchemaForms` adds results through `ResultView` and editable forms. `Input` and `Output`
+ * type what the render functions get (`call.input`, an answer's `output`); `defineTool` infers
+ * them from the tool's schemas.
  *
  * @example
- * const weather: ToolEntry = { title: "Weather", inputSchema, render: ({ call, result }) => <WeatherCard input={call.input} output={result?.output} /> };
+ * const weather: ToolEntry<{ city: string }> = { title: "Weather", inputSchema, render: ({ call }) => <p>{call.input.city}</p> };
  */
-export interface ToolEntry {
-  /** What people call the tool ("Weather"); its name otherwise. */
-  readonly title?: string;
-  readonly description?: string;
-  readonly inputSchema?: ToolSchema;
-  readonly outputSchema?: ToolSchema;
+export interface ToolEntry<Input = unknown, Output = unknown> extends ToolDefinition {
+  // The render functions are methods, so an entry typed for its tool is still a ToolEntry (its
+  // props are checked both ways) and fits `tools` beside the others.
   /** Replaces the whole card. */
-  readonly render?: (props: ToolRenderProps) => ReactNode;
+  render?(props: ToolRenderProps<Input, Output>): ReactNode;
   /** Replaces how a result shows under the card; `results` is what the card would show otherwise (to keep it beside your own). */
-  readonly renderResult?: (props: ToolRenderProps & { readonly result: ToolResultData; readonly results?: ReactNode }) => ReactNode;
+  renderResult?(props: ToolRenderProps<Input, Output> & { readonly result: ToolRenderResult<Output>; readonly results?: ReactNode }): ReactNode;
   /**
    * The tool's own live view of the call (an MCP App), shown under the card's fold so it stays in
    * view while the card is folded; the body keeps the arguments and results. Called from the
    * first arguments on, with `result` once there is one.
    */
-  readonly renderView?: (props: ToolRenderProps) => ReactNode;
+  renderView?(props: ToolRenderProps<Input, Output>): ReactNode;
   /** The user answers this tool: its `outputSchema` becomes a form, sent with `onToolResult`. */
   readonly askUser?: boolean;
   /** Edits arguments before approval and a user's answer, by schema; a JSON text box when absent. */
