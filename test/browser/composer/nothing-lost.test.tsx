@@ -16,7 +16,7 @@ const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('i
 const attached = () => [...(screen.queryByRole("list", { name: "Attachments" })?.querySelectorAll("li") ?? [])].map((li) => li.getAttribute("aria-label"));
 const pdf = (name: string, bytes: BlobPart = "%PDF-1.4\n%%EOF\n") => new File([bytes], name, { type: "application/pdf" });
 
-/** Attaches files as a picker does, in the page (a 30 MB file through the test driver takes minutes). */
+/** Attaches files as a picker does, in the page (a 9 MB file through the test driver takes minutes). */
 function pick(root: HTMLElement, ...files: File[]) {
   const data = new DataTransfer();
   for (const file of files) data.items.add(file);
@@ -77,7 +77,7 @@ describe("while a message is on its way (row 3)", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Message sent. What you added while it was sending is kept.");
   });
 
-  it("keeps what was added while a 30 MB PDF is read and sent inline (the schema-guided composer)", async () => {
+  it("keeps what was added while a 9 MB PDF is read and sent inline (the schema-guided composer; 10 MB is the inline cap)", async () => {
     const schema: MessageBodySchema = {
       parts: [
         { contentType: "text/markdown", required: true },
@@ -87,7 +87,7 @@ describe("while a message is on its way (row 3)", () => {
     const { onSend, calls } = deferredSend();
     const { container } = render(<Composer schema={schema} onSend={onSend} />);
     await userEvent.fill(input(), "Check the **termination** clause.");
-    act(() => pick(container, pdf("big.pdf", new Uint8Array(30 * 1024 * 1024))));
+    act(() => pick(container, pdf("big.pdf", new Uint8Array(9 * 1024 * 1024))));
     await userEvent.click(sendButton());
     // While the file's bytes are read and encoded, and then while the agent takes the message.
     await typeMore("{Shift>}{Enter}{/Shift}Also the notice period.");
