@@ -55,7 +55,7 @@ describe("row 3: typing while a message is on its way", () => {
     expect(screen.getByRole("log", { name: "Transcript" })).toHaveTextContent("A day in Lyon");
   });
 
-  it("schema-guided composer sending a 50 MB PDF inline: text and a file added meanwhile stay, only the PDF and its text go", { timeout: caseTimeout }, async () => {
+  it("schema-guided composer sending a 50 MB PDF inline (an app that raised the 10 MB cap): text and a file added meanwhile stay, only the PDF and its text go", { timeout: caseTimeout }, async () => {
     const schema: MessageBodySchema = {
       parts: [
         { contentType: "text/markdown", required: true },
@@ -68,7 +68,7 @@ describe("row 3: typing while a message is on its way", () => {
       sent.push(body);
       return new Promise<void>((resolve) => (finish = resolve));
     };
-    const { container } = render(<Composer schema={schema} onSend={onSend} />);
+    const { container } = render(<Composer schema={schema} onSend={onSend} maxInlineBytes={64 * 1024 * 1024} />);
     const field = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Message" });
     await userEvent.fill(field, "Review the contract.");
     act(() => pick(container, pdf("contract.pdf", new Uint8Array(50 * 1024 * 1024))));
