@@ -49,11 +49,19 @@ export const UserTurnWithFiles: SampleStory = {
 /** An assistant turn with tool parts in every state (streaming, waiting, approval, denied, error, done). */
 export const AssistantTurnEveryToolState: SampleStory = {
   ...story("Assistant turn, every tool state", async ({ rendered }) => {
+    await expect((await within(rendered).findAllByText(/Get weather/)).length).toBeGreaterThanOrEqual(1);
+  }),
+  name: "Assistant turn, every tool state",
+};
+
+/** The same turn in the Inspector: its metadata and the part tree. */
+export const AssistantTurnEveryToolStateInspector: SampleStory = {
+  ...story("Assistant turn, every tool state", async ({ rendered }) => {
     await expect(within(rendered).getByText("Model", { selector: "dt" }).parentElement).toHaveTextContent("gpt-5");
     await expect((await within(rendered).findAllByText(/Get weather/)).length).toBeGreaterThanOrEqual(1);
     await expect(within(rendered).getByRole("treeitem", { name: /^tool-calls/ })).toBeInTheDocument();
   }, "inspector"),
-  name: "Assistant turn, every tool state",
+  name: "Assistant turn, every tool state (Inspector)",
 };
 
 /** AI SDK v4 messages: `content` strings, `tool-invocation`, `source` and `file` parts. */
