@@ -1,4 +1,5 @@
 "use client";
+import type { MouseEvent, ReactNode } from "react";
 import { CheckIcon, CopyIcon, TextIcon } from "../internal/icons";
 import { srOnly } from "../internal/sr-only";
 import { useCopy } from "../internal/use-copy";
@@ -8,6 +9,15 @@ import { PARTKIT_CONTENT_TYPES as CT } from "../model/vocabulary/content-types";
 function renderedText(article: Element | null | undefined): string {
   const parts = article?.querySelectorAll<HTMLElement>(`:scope > [data-slot="message-content"] > [data-slot="part"][data-content-type^="text/"]:not([data-content-type="${CT.reasoning}"])`);
   return [...(parts ?? [])].map((part) => (part.innerText ?? part.textContent ?? "").trim()).filter(Boolean).join("\n\n");
+}
+
+// One icon button of the toolbar: named for what it copies, "Copied" with a tick for a moment after.
+function CopyButton({ action, label, description, state, icon, onClick }: { action: string; label: string; description: string; state: ReturnType<typeof useCopy>[0]; icon: ReactNode; onClick: (event: MouseEvent<HTMLButtonElement>) => void }) {
+  return (
+    <button type="button" className="pk-button" data-variant="icon" data-size="sm" data-slot="message-action" data-action={action} data-state={state} aria-label={state === "copied" ? "Copied" : label} aria-description={description} onClick={onClick}>
+      {state === "copied" ? <CheckIcon /> : icon}
+    </button>
+  );
 }
 
 /**
@@ -38,37 +48,18 @@ export function CopyActions({ markdown }: CopyActionsProps) {
   // Icon buttons: the name is the tooltip (theme/buttons.css), "Copied" for a moment after a copy.
   return (
     <>
-      <button
-        type="button"
-        className="pk-button"
-        data-variant="icon"
-        data-size="sm"
-        data-slot="message-action"
-        data-action="copy"
-        data-state={markdownState}
-        aria-label={markdownState === "copied" ? "Copied" : "Copy"}
-        aria-description="As markdown"
-        onClick={() => copyMarkdown(markdown)}
-      >
-        {markdownState === "copied" ? <CheckIcon /> : <CopyIcon />}
-      </button>
-      <button
-        type="button"
-        className="pk-button"
-        data-variant="icon"
-        data-size="sm"
-        data-slot="message-action"
-        data-action="copy-text"
-        data-state={textState}
-        aria-label={textState === "copied" ? "Copied" : "Copy text"}
-        aria-description="As plain text"
+      <CopyButton action="copy" label="Copy" description="As markdown" state={markdownState} icon={<CopyIcon />} onClick={() => copyMarkdown(markdown)} />
+      <CopyButton
+        action="copy-text"
+        label="Copy text"
+        description="As plain text"
+        state={textState}
+        icon={<TextIcon />}
         onClick={(event) => {
           const article = event.currentTarget.closest('[data-slot="message-view"]');
           copyText(() => renderedText(article) || markdown);
         }}
-      >
-        {textState === "copied" ? <CheckIcon /> : <TextIcon />}
-      </button>
+      />
       <span role="status" style={srOnly}>
         {said}
       </span>
